@@ -1,0 +1,54 @@
+/* digest-blake3.c -- BLAKE3 behind the digest operations table
+
+   Copyright (C) 2026 The blakesum authors.
+
+   This program is free software: you can redistribute it and/or modify
+   it under the terms of the GNU General Public License as published by
+   the Free Software Foundation, either version 3 of the License, or
+   (at your option) any later version.
+
+   This program is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the
+   GNU General Public License for more details.
+
+   You should have received a copy of the GNU General Public License
+   along with this program.  If not, see <https://www.gnu.org/licenses/>.  */
+
+#include <config.h>
+
+#include "digest.h"
+
+static void
+b3_init (union digest_ctx *ctx, struct digest_params const *p)
+{
+  if (p->key)
+    blake3_init_keyed (&ctx->b3, p->key);
+  else if (p->context)
+    blake3_init_derive_key (&ctx->b3, p->context, p->context_len);
+  else
+    blake3_init (&ctx->b3);
+}
+
+static void
+b3_update (union digest_ctx *ctx, void const *buf, size_t len)
+{
+  blake3_update (&ctx->b3, buf, len);
+}
+
+static void
+b3_output (union digest_ctx *ctx, struct digest_params const *p,
+           uint64_t offset, uint8_t *out, size_t len)
+{
+  blake3_finalize_seek (&ctx->b3, p->seek + offset, out, len);
+}
+
+struct digest_ops const blake3_digest_ops =
+  {
+    .tag = "BLAKE3",
+    .max_outlen = UINT64_MAX,
+    .init = b3_init,
+    .update = b3_update,
+    .output = b3_output,
+    .select = blake3_select,
+  };

@@ -1,0 +1,70 @@
+/* digest.h -- the table of operations behind every program
+
+   Copyright (C) 2026 The blakesum authors.
+
+   This program is free software: you can redistribute it and/or modify
+   it under the terms of the GNU General Public License as published by
+   the Free Software Foundation, either version 3 of the License, or
+   (at your option) any later version.
+
+   This program is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the
+   GNU General Public License for more details.
+
+   You should have received a copy of the GNU General Public License
+   along with this program.  If not, see <https://www.gnu.org/licenses/>.  */
+
+#ifndef BLAKESUM_DIGEST_H
+#define BLAKESUM_DIGEST_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "blake2/blake2b.h"
+#include "blake3/blake3.h"
+
+/* What a hash is asked to compute, beyond its input.  */
+struct digest_params
+{
+  /* Output bytes.  For BLAKE2b this is a parameter of the hash; for
+     BLAKE3 only the length of the output stream that is read.  */
+  uint64_t outlen;
+  /* BLAKE3: the output stream offset at which output starts.  */
+  uint64_t seek;
+  /* A key (BLAKE2b: 1..64 bytes; BLAKE3: 32 bytes), or NULL.  */
+  uint8_t const *key;
+  size_t keylen;
+  /* BLAKE3 derive-key mode: the context string, or NULL.  */
+  char const *context;
+  size_t context_len;
+};
+
+/* The state of any of the hashes.  */
+union digest_ctx
+{
+  struct blake2b_state b2b;
+  struct blake3_hasher b3;
+};
+
+struct digest_ops
+{
+  /* The word of BSD-style tagged lines: "BLAKE2b", "BLAKE3".  */
+  char const *tag;
+  /* Largest OUTLEN that the hash accepts in one piece of output.  */
+  uint64_t max_outlen;
+  void (*init) (union digest_ctx *ctx, struct digest_params const *p);
+  void (*update) (union digest_ctx *ctx, void const *buf, size_t len);
+  /* Write LEN bytes of output, starting OFFSET bytes into the output
+     after P->seek.  BLAKE2b allows a single call with OFFSET 0 and
+     LEN == P->outlen; BLAKE3 any number of calls.  */
+  void (*output) (union digest_ctx *ctx, struct digest_params const *p,
+                  uint64_t offset, uint8_t *out, size_t len);
+  /* Choose the fastest implementation allowed and return its name.  */
+  char const *(*select) (void);
+};
+
+extern struct digest_ops const blake2b_digest_ops;
+extern struct digest_ops const blake3_digest_ops;
+
+#endif

@@ -1,0 +1,46 @@
+/* gnu-check.h -- verify checksum lists the way GNU coreutils does
+
+   Copyright (C) 2026 The blakesum authors.
+
+   This program is free software: you can redistribute it and/or modify
+   it under the terms of the GNU General Public License as published by
+   the Free Software Foundation, either version 3 of the License, or
+   (at your option) any later version.
+
+   This program is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the
+   GNU General Public License for more details.
+
+   You should have received a copy of the GNU General Public License
+   along with this program.  If not, see <https://www.gnu.org/licenses/>.  */
+
+#ifndef BLAKESUM_GNU_CHECK_H
+#define BLAKESUM_GNU_CHECK_H
+
+#include <stdbool.h>
+
+#include "digest.h"
+#include "hashfile.h"
+
+struct gnu_check_options
+{
+  struct digest_ops const *ops;
+  /* Parameters other than the length, which each line gives.  */
+  struct digest_params params;
+  /* Largest digest a line may carry, in bits.  */
+  unsigned int max_bits;
+  enum mmap_policy mmap;
+  bool quiet;                   /* --quiet */
+  bool status_only;             /* --status */
+  bool warn;                    /* --warn */
+  bool strict;                  /* --strict */
+  bool ignore_missing;          /* --ignore-missing */
+};
+
+/* Verify each line of the checksum list LIST ("-" is standard input),
+   printing results and the list's summary as coreutils 9.1 does.
+   Return true if the list passes.  */
+bool gnu_check_list (char const *list, struct gnu_check_options const *o);
+
+#endif

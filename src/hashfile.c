@@ -1,0 +1,192 @@
+/* hashfile.c -- feed a file or standard input to a hash
+
+   Copyright (C) 2026 The blakesum authors.
+
+   This program is free software: you can redistribute it and/or modify
+   it under the terms of the GNU General Public License as published by
+   the Free Software Foundation, either version 3 of the License, or
+   (at your option) any later version.
+
+   This program is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the
+   GNU General Public License for more details.
+
+   You should have received a copy of the GNU General Public License
+   along with this program.  If not, see <https://www.gnu.org/licenses/>.  */
+
+#include <config.h>
+
+#include "hashfile.h"
+
+#include <errno.h>
+#include <setjmp.h>
+#include <signal.h>
+#include <stdint.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "fcntl--.h"
+#include "safe-read.h"
+
+bool hash_read_stdin;
+
+/* Large reads cost fewer system calls, and let the SIMD kernels see many
+   whole blocks at once; 128 KiB stays well inside the L2 cache.  */
+enum { READ_BUFFER_SIZE = 128 * 1024 };
+
+/* Feed FD to CTX with read () until end of file.  */
+static enum hash_status
+hash_by_reading (int fd, struct digest_ops const *ops, union digest_ctx *ctx,
+                 int *err)
+{
+  static unsigned char buffer[READ_BUFFER_SIZE] __attribute__ ((aligned (64)));
+  for (;;)
+    {
+      size_t n = safe_read (fd, buffer, sizeof buffer);
+      if (n == SAFE_READ_ERROR)
+        {
+          *err = errno;
+          return HASH_READ_FAILED;
+        }
+      if (n == 0)
+        return HASH_OK;
+      ops->update (ctx, buffer, n);
+    }
+}
+
+/* Where the SIGBUS handler jumps while a mapping is being hashed, or NULL
+   when no mapping is being read.  A file that shrinks under its mapping
+   raises SIGBUS on the first page past its new end; jumping out turns
+   that into a per-file error instead of a crash.  */
+static sigjmp_buf *volatile sigbus_target;
+
+static void
+sigbus_handler (int sig)
+{
+  if (sigbus_target)
+    siglongjmp (*sigbus_target, 1);
+  /* A SIGBUS from anywhere else is a real fault: die of it.  */
+  signal (sig, SIG_DFL);
+  raise (sig);
+}
+
+static void
+install_sigbus_handler (void)
+{
+  static bool installed;
+  if (installed)
+    return;
+  struct sigaction act;
+  memset (&act, 0, sizeof act);
+  act.sa_handler = sigbus_handler;
+  sigemptyset (&act.sa_mask);
+  sigaction (SIGBUS, &act, NULL);
+  installed = true;
+}
+
+/* Feed the SIZE bytes of FD to CTX through a mapping.  Return HASH_OK,
+   HASH_TRUNCATED, or HASH_READ_FAILED with *ERR = 0 when the file cannot
+   be mapped (the caller then reads it).  */
+static enum hash_status
+hash_by_mapping (int fd, size_t size, struct digest_ops const *ops,
+                 union digest_ctx *ctx, int *err)
+{
+  void *map = mmap (NULL, size, PROT_READ, MAP_PRIVATE, fd, 0);
+  if (map == MAP_FAILED)
+    {
+      *err = 0;
+      return HASH_READ_FAILED;
+    }
+  posix_madvise (map, size, POSIX_MADV_SEQUENTIAL);
+  install_sigbus_handler ();
+
+  sigjmp_buf target;
+  bool truncated = sigsetjmp (target, 1) != 0;
+  if (!truncated)
+    {
+      sigbus_target = &target;
+      ops->update (ctx, map, size);
+    }
+  sigbus_target = NULL;
+  munmap (map, size);
+  return truncated ? HASH_TRUNCATED : HASH_OK;
+}
+
+/* Should FD, described by ST, be mapped under POLICY?  */
+static bool
+want_mapping (struct stat const *st, enum mmap_policy policy)
+{
+  if (policy == MMAP_NEVER || !S_ISREG (st->st_mode) || st->st_size <= 0
+      || (uintmax_t) st->st_size > SIZE_MAX)
+    return false;
+  return policy == MMAP_ALWAYS || st->st_size >= MMAP_MIN_SIZE;
+}
+
+enum hash_status
+hash_file (char const *file, struct digest_ops const *ops,
+           struct digest_params const *p, union digest_ctx *ctx,
+           enum mmap_policy policy, int *err)
+{
+  bool is_stdin = (file[0] == '-' && file[1] == '\0');
+  int fd;
+  if (is_stdin)
+    {
+      hash_read_stdin = true;
+      fd = STDIN_FILENO;
+    }
+  else
+    {
+      fd = open (file, O_RDONLY | O_BINARY);
+      if (fd < 0)
+        {
+          *err = errno;
+          return HASH_OPEN_FAILED;
+        }
+    }
+
+  ops->init (ctx, p);
+  enum hash_status status = HASH_READ_FAILED;
+  struct stat st;
+  /* Standard input is never mapped, even when it is a regular file:
+     b3sum reads it, and its file offset need not be at the start.  */
+  if (!is_stdin && fstat (fd, &st) == 0 && want_mapping (&st, policy))
+    {
+      status = hash_by_mapping (fd, st.st_size, ops, ctx, err);
+      if (status == HASH_READ_FAILED)
+        {
+          /* The mapping was refused: start again with read ().  */
+          ops->init (ctx, p);
+          status = HASH_OK;
+          if (lseek (fd, 0, SEEK_SET) != 0)
+            {
+              *err = errno;
+              status = HASH_READ_FAILED;
+            }
+          else
+            status = hash_by_reading (fd, ops, ctx, err);
+        }
+    }
+  else
+    {
+      posix_fadvise (fd, 0, 0, POSIX_FADV_SEQUENTIAL);
+      status = hash_by_reading (fd, ops, ctx, err);
+    }
+
+  if (!is_stdin && close (fd) != 0 && status == HASH_OK)
+    {
+      *err = errno;
+      status = HASH_READ_FAILED;
+    }
+  return status;
+}
+
+char const *
+hash_error_text (enum hash_status status, int err)
+{
+  if (status == HASH_TRUNCATED)
+    return "file shrank while it was being read";
+  return strerror (err);
+}

@@ -1,0 +1,61 @@
+/* hashfile.h -- feed a file or standard input to a hash
+
+   Copyright (C) 2026 The blakesum authors.
+
+   This program is free software: you can redistribute it and/or modify
+   it under the terms of the GNU General Public License as published by
+   the Free Software Foundation, either version 3 of the License, or
+   (at your option) any later version.
+
+   This program is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the
+   GNU General Public License for more details.
+
+   You should have received a copy of the GNU General Public License
+   along with this program.  If not, see <https://www.gnu.org/licenses/>.  */
+
+#ifndef BLAKESUM_HASHFILE_H
+#define BLAKESUM_HASHFILE_H
+
+#include <stdbool.h>
+
+#include "digest.h"
+
+/* When to read a file through a memory mapping instead of read ().  */
+enum mmap_policy
+{
+  MMAP_NEVER,
+  /* Regular files of at least MMAP_MIN_SIZE bytes, as b3sum does.  */
+  MMAP_LARGE,
+  /* Every non-empty regular file.  */
+  MMAP_ALWAYS,
+};
+
+/* b3sum maps regular files of at least this many bytes.  */
+enum { MMAP_MIN_SIZE = 16 * 1024 };
+
+enum hash_status
+{
+  HASH_OK,
+  HASH_OPEN_FAILED,             /* errno value in *ERR */
+  HASH_READ_FAILED,             /* errno value in *ERR */
+  HASH_TRUNCATED,               /* the mapped file shrank */
+};
+
+/* Set once standard input has been read, so that main can check that
+   closing it succeeds.  */
+extern bool hash_read_stdin;
+
+/* Initialise CTX for OPS with P, then feed it the contents of FILE ("-"
+   is standard input) under POLICY.  On failure store the errno value in
+   *ERR and return the stage that failed.  */
+enum hash_status hash_file (char const *file, struct digest_ops const *ops,
+                            struct digest_params const *p,
+                            union digest_ctx *ctx, enum mmap_policy policy,
+                            int *err);
+
+/* The text that explains failure STATUS with errno value ERR.  */
+char const *hash_error_text (enum hash_status status, int err);
+
+#endif

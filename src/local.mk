@@ -1,0 +1,68 @@
+## src/local.mk -- the programs, the front-end and the hashing core.
+
+## Copyright (C) 2026 The blakesum authors.
+## License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.
+
+## The hashing core: BLAKE2b and BLAKE3, portable code and dispatch.
+## Nothing here is built with -m flags; each instruction set's kernels
+## are a library of their own below.
+noinst_LIBRARIES += src/libblakecore.a
+src_libblakecore_a_SOURCES = \
+  src/cpu.c src/cpu.h \
+  src/blake2/blake2b.c src/blake2/blake2b.h src/blake2/blake2b-impl.h \
+  src/blake2/blake2b-compress-ref.c src/blake2/blake2b-dispatch.c \
+  src/blake3/blake3.c src/blake3/blake3.h src/blake3/blake3-impl.h \
+  src/blake3/blake3-portable.c src/blake3/blake3-dispatch.c
+src_libblakecore_a_CFLAGS = $(BS_CFLAGS) $(AM_CFLAGS)
+
+isa_libs =
+if USE_SSE41
+noinst_LIBRARIES += src/libblake_sse41.a
+src_libblake_sse41_a_SOURCES = \
+  src/blake2/blake2b-compress-sse41.c src/blake3/blake3-sse41.c
+src_libblake_sse41_a_CFLAGS = $(SSE41_CFLAGS) $(BS_CFLAGS) $(AM_CFLAGS)
+isa_libs += src/libblake_sse41.a
+endif
+if USE_AVX2
+noinst_LIBRARIES += src/libblake_avx2.a
+src_libblake_avx2_a_SOURCES = \
+  src/blake2/blake2b-compress-avx2.c src/blake3/blake3-avx2.c
+src_libblake_avx2_a_CFLAGS = $(AVX2_CFLAGS) $(BS_CFLAGS) $(AM_CFLAGS)
+isa_libs += src/libblake_avx2.a
+endif
+if USE_AVX512
+noinst_LIBRARIES += src/libblake_avx512.a
+src_libblake_avx512_a_SOURCES = \
+  src/blake2/blake2b-compress-avx512.c src/blake3/blake3-avx512.c
+src_libblake_avx512_a_CFLAGS = $(AVX512_CFLAGS) $(BS_CFLAGS) $(AM_CFLAGS)
+isa_libs += src/libblake_avx512.a
+endif
+
+## The front-end pieces every program shares.
+noinst_LIBRARIES += src/libfront.a
+src_libfront_a_SOURCES = \
+  src/system.h src/digest.h \
+  src/digest-blake2b.c src/digest-blake3.c \
+  src/hashfile.c src/hashfile.h \
+  src/names.c src/names.h \
+  src/hex.c src/hex.h \
+  src/gnu-check.c src/gnu-check.h \
+  src/b3-check.c src/b3-check.h
+
+core_libs = src/libfront.a src/libblakecore.a $(isa_libs)
+prog_ldadd = $(core_libs) lib/libgnu.a $(LIBBSD_LIBS) $(LIB_NPROC) \
+  $(LIB_HARD_LOCALE) $(LIB_MBRTOWC) $(LIB_SETLOCALE_NULL) $(LIBINTL)
+
+## One main for every program, as coreutils builds its digest programs:
+## the same source, told which algorithm by a -D flag.
+bin_PROGRAMS += src/b2sum src/b3sum
+src_b2sum_SOURCES = src/sum.c
+src_b2sum_CPPFLAGS = -DHASH_ALGO_BLAKE2B=1 $(AM_CPPFLAGS)
+src_b2sum_CFLAGS = $(LIBBSD_CFLAGS) $(BS_CFLAGS) $(AM_CFLAGS)
+src_b2sum_LDADD = $(prog_ldadd)
+src_b3sum_SOURCES = src/sum.c
+src_b3sum_CPPFLAGS = -DHASH_ALGO_BLAKE3=1 $(AM_CPPFLAGS)
+src_b3sum_CFLAGS = $(LIBBSD_CFLAGS) $(BS_CFLAGS) $(AM_CFLAGS)
+src_b3sum_LDADD = $(prog_ldadd)
+
+src_libfront_a_CFLAGS = $(LIBBSD_CFLAGS) $(BS_CFLAGS) $(AM_CFLAGS)

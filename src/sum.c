@@ -1,0 +1,760 @@
+/* sum.c -- compute and check BLAKE2b and BLAKE3 checksums
+
+   Copyright (C) 2026 The blakesum authors.
+
+   This program is free software: you can redistribute it and/or modify
+   it under the terms of the GNU General Public License as published by
+   the Free Software Foundation, either version 3 of the License, or
+   (at your option) any later version.
+
+   This program is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the
+   GNU General Public License for more details.
+
+   You should have received a copy of the GNU General Public License
+   along with this program.  If not, see <https://www.gnu.org/licenses/>.  */
+
+/* This is the one main of every program of the suite.  As with
+   coreutils' digest programs, the same source is built once per
+   program with a -DHASH_ALGO_... flag.  b2sum follows GNU coreutils 9.1
+   b2sum to the byte; b3sum follows the official b3sum (1.8) with its
+   own options, messages and exit codes.  Everything else (reading
+   files, output lines, escaping, checking) is shared.  */
+
+#include <config.h>
+
+#include <getopt.h>
+#include <inttypes.h>
+#include <limits.h>
+#include <locale.h>
+#include <stdarg.h>
+#include <stdckdint.h>
+#include <unistd.h>
+
+#include "system.h"
+#include "closeout.h"
+#include "digest.h"
+#include "hashfile.h"
+#include "hex.h"
+#include "names.h"
+#include "gnu-check.h"
+#include "b3-check.h"
+#include "progname.h"
+#include "quote.h"
+#include "safe-read.h"
+#include "version-etc.h"
+#include "xalloc.h"
+#include "xstrtol.h"
+
+#if HAVE_LIBBSD
+# include <stdlib.h>            /* freezero, through the libbsd overlay */
+#endif
+
+#if HASH_ALGO_BLAKE2B
+# define PROGRAM_NAME "b2sum"
+# define DIGEST_OPS (&blake2b_digest_ops)
+# define GNU_FRONT_END 1
+/* The longest digest and its size in bits.  */
+# define DIGEST_MAX_BITS 512
+#elif HASH_ALGO_BLAKE3
+# define PROGRAM_NAME "b3sum"
+# define DIGEST_OPS (&blake3_digest_ops)
+# define GNU_FRONT_END 0
+#else
+# error "Can't decide which hash algorithm to compile."
+#endif
+
+#define AUTHORS "The blakesum authors"
+
+/* Copyright line printed by --version (used by gnulib's version_etc).  */
+char const version_etc_copyright[] = "Copyright %s %d The blakesum authors.";
+
+/* What the command line asked for.  */
+static struct digest_params params;
+static bool do_check;
+static bool prefix_tag;
+static bool no_names;
+static bool raw_output;
+static bool debug;
+/* -1 unset, 0 text (-t), 1 binary (-b, or --tag).  */
+static int binary = -1;
+static char digest_delim = '\n';
+static enum mmap_policy mmap_policy = MMAP_NEVER;
+/* The owned copy of a --keyed key, wiped at exit.  */
+static uint8_t *key_buffer;
+
+/* Options with no short form.  */
+enum
+{
+  DEBUG_OPTION = CHAR_MAX + 1,
+  IGNORE_MISSING_OPTION,
+  QUIET_OPTION,
+  STATUS_OPTION,
+  STRICT_OPTION,
+  TAG_OPTION,
+  KEYED_OPTION,
+  DERIVE_KEY_OPTION,
+  SEEK_OPTION,
+  NUM_THREADS_OPTION,
+  NO_MMAP_OPTION,
+  NO_NAMES_OPTION,
+  RAW_OPTION,
+  HELP_OPTION,
+  VERSION_OPTION,
+};
+
+static void
+wipe_key (void)
+{
+  if (!key_buffer)
+    return;
+#if HAVE_LIBBSD
+  freezero (key_buffer, BLAKE3_KEY_LEN);
+#else
+  explicit_bzero (key_buffer, BLAKE3_KEY_LEN);
+  free (key_buffer);
+#endif
+  key_buffer = NULL;
+}
+
+#if GNU_FRONT_END
+
+/* ---- b2sum: GNU coreutils 9.1's command line.  ---- */
+
+static bool quiet;
+static bool status_only;
+static bool warn;
+static bool strict;
+static bool ignore_missing;
+
+static struct option const long_options[] =
+{
+  { "length", required_argument, NULL, 'l' },
+  { "binary", no_argument, NULL, 'b' },
+  { "check", no_argument, NULL, 'c' },
+  { "ignore-missing", no_argument, NULL, IGNORE_MISSING_OPTION },
+  { "quiet", no_argument, NULL, QUIET_OPTION },
+  { "status", no_argument, NULL, STATUS_OPTION },
+  { "text", no_argument, NULL, 't' },
+  { "warn", no_argument, NULL, 'w' },
+  { "strict", no_argument, NULL, STRICT_OPTION },
+  { "tag", no_argument, NULL, TAG_OPTION },
+  { "zero", no_argument, NULL, 'z' },
+  { "debug", no_argument, NULL, DEBUG_OPTION },
+  { "help", no_argument, NULL, HELP_OPTION },
+  { "version", no_argument, NULL, VERSION_OPTION },
+  { NULL, 0, NULL, 0 }
+};
+
+_Noreturn static void
+usage (int status)
+{
+  if (status != EXIT_SUCCESS)
+    fprintf (stderr, _("Try '%s --help' for more information.\n"),
+             program_name);
+  else
+    {
+      printf (_("Usage: %s [OPTION]... [FILE]...\n"), program_name);
+      fputs (_("\
+Print or check BLAKE2b (512-bit) checksums.\n\
+\n\
+With no FILE, or when FILE is -, read standard input.\n\
+\n\
+Mandatory arguments to long options are mandatory for short options too.\n\
+"), stdout);
+      fputs (_("\
+  -b, --binary          read in binary mode\n\
+  -c, --check           read checksums from the FILEs and check them\n\
+  -l, --length=BITS     digest length in bits; must not exceed the max for\n\
+                          the blake2 algorithm and must be a multiple of 8\n\
+      --tag             create a BSD-style checksum\n\
+  -t, --text            read in text mode (default)\n\
+  -z, --zero            end each output line with NUL, not newline,\n\
+                          and disable file name escaping\n\
+"), stdout);
+      fputs (_("\
+\n\
+The following five options are useful only when verifying checksums:\n\
+      --ignore-missing  don't fail or report status for missing files\n\
+      --quiet           don't print OK for each successfully verified file\n\
+      --status          don't output anything, status code shows success\n\
+      --strict          exit non-zero for improperly formatted checksum lines\n\
+  -w, --warn            warn about improperly formatted checksum lines\n\
+\n\
+"), stdout);
+      fputs (_("\
+      --debug           name the BLAKE2b implementation chosen for this CPU\n\
+      --help            display this help and exit\n\
+      --version         output version information and exit\n\
+"), stdout);
+      fputs (_("\
+\n\
+The sums are computed as described in RFC 7693.\n\
+When checking, the input should be a former output of this program.\n\
+The default mode is to print a line with: checksum, a space,\n\
+a character indicating input mode ('*' for binary, ' ' for text\n\
+or where binary is insignificant), and name for each FILE.\n\
+\n\
+Note: There is no difference between binary mode and text mode on GNU systems.\n\
+The environment variable BLAKESUM_ISA (portable, sse41, avx2, avx512) caps\n\
+the instruction set used.\n\
+"), stdout);
+      printf (_("\nReport bugs to: <%s>\n"), PACKAGE_BUGREPORT);
+    }
+  exit (status);
+}
+
+/* Parse a --length argument as coreutils 9.1 does, each occurrence when
+   it is seen.  */
+static uintmax_t
+parse_length (char const *arg)
+{
+  uintmax_t bits;
+  strtol_error e = xstrtoumax (arg, NULL, 10, &bits, "");
+  if (e != LONGINT_OK)
+    error (EXIT_FAILURE, e == LONGINT_OVERFLOW ? EOVERFLOW : 0,
+           "%s: %s", _("invalid length"), quote (arg));
+  if (bits % 8 != 0)
+    {
+      error (0, 0, _("invalid length: %s"), quote (arg));
+      error (EXIT_FAILURE, 0, _("length is not a multiple of 8"));
+    }
+  return bits;
+}
+
+/* Report a usage error MESSAGE and exit.  */
+_Noreturn static void
+usage_error (char const *message)
+{
+  error (0, 0, "%s", message);
+  usage (EXIT_FAILURE);
+}
+
+static void
+parse_options (int argc, char **argv)
+{
+  uintmax_t bits = 0;
+  char const *bits_arg = NULL;
+  int c;
+  while ((c = getopt_long (argc, argv, "l:bctwz", long_options, NULL)) != -1)
+    switch (c)
+      {
+      case 'l':
+        bits = parse_length (optarg);
+        bits_arg = optarg;
+        break;
+      case 'b': binary = 1; break;
+      case 'c': do_check = true; break;
+      case 't': binary = 0; break;
+      case 'z': digest_delim = '\0'; break;
+      case 'w': warn = true; quiet = false; status_only = false; break;
+      case QUIET_OPTION: quiet = true; warn = false; status_only = false; break;
+      case STATUS_OPTION: status_only = true; warn = false; quiet = false; break;
+      case STRICT_OPTION: strict = true; break;
+      case IGNORE_MISSING_OPTION: ignore_missing = true; break;
+      case TAG_OPTION: prefix_tag = true; binary = 1; break;
+      case DEBUG_OPTION: debug = true; break;
+      case HELP_OPTION: usage (EXIT_SUCCESS);
+      case VERSION_OPTION:
+        version_etc (stdout, PROGRAM_NAME, PACKAGE_NAME, PACKAGE_VERSION,
+                     AUTHORS, (char *) NULL);
+        exit (EXIT_SUCCESS);
+      default:
+        usage (EXIT_FAILURE);
+      }
+
+  if (bits > DIGEST_MAX_BITS)
+    {
+      error (0, 0, _("invalid length: %s"), quote (bits_arg));
+      error (EXIT_FAILURE, 0, _("maximum digest length for %s is %d bits"),
+             quote (DIGEST_OPS->tag), DIGEST_MAX_BITS);
+    }
+  params.outlen = (bits ? bits : DIGEST_MAX_BITS) / 8;
+
+  if (prefix_tag && !binary)
+    usage_error (_("--tag does not support --text mode"));
+  if (digest_delim != '\n' && do_check)
+    usage_error (_("the --zero option is not supported when verifying checksums"));
+  if (prefix_tag && do_check)
+    usage_error (_("the --tag option is meaningless when verifying checksums"));
+  if (0 <= binary && do_check)
+    usage_error (_("the --binary and --text options are meaningless when verifying checksums"));
+  if (ignore_missing && !do_check)
+    usage_error (_("the --ignore-missing option is meaningful only when verifying checksums"));
+  if (status_only && !do_check)
+    usage_error (_("the --status option is meaningful only when verifying checksums"));
+  if (warn && !do_check)
+    usage_error (_("the --warn option is meaningful only when verifying checksums"));
+  if (quiet && !do_check)
+    usage_error (_("the --quiet option is meaningful only when verifying checksums"));
+  if (strict && !do_check)
+    usage_error (_("the --strict option is meaningful only when verifying checksums"));
+}
+
+static void
+report_file_error (char const *file, char const *text)
+{
+  error (0, 0, "%s: %s", quotef (file), text);
+}
+
+static bool
+check_list (char const *list)
+{
+  struct gnu_check_options o =
+    {
+      .ops = DIGEST_OPS,
+      .params = params,
+      .max_bits = DIGEST_MAX_BITS,
+      .mmap = mmap_policy,
+      .quiet = quiet,
+      .status_only = status_only,
+      .warn = warn,
+      .strict = strict,
+      .ignore_missing = ignore_missing,
+    };
+  return gnu_check_list (list, &o);
+}
+
+/* The "-N" of a tagged line, empty at the full length.  */
+static void
+print_tag_length (void)
+{
+  if (params.outlen * 8 < DIGEST_MAX_BITS)
+    printf ("-%" PRIu64, params.outlen * 8);
+}
+
+static char *
+name_for_output (char const *file)
+{
+  return (char *) file;
+}
+
+#else /* !GNU_FRONT_END */
+
+/* ---- b3sum: the official b3sum's command line.  ---- */
+
+static bool quiet;
+static uintmax_t check_failures;
+
+static struct option const long_options[] =
+{
+  { "keyed", no_argument, NULL, KEYED_OPTION },
+  { "derive-key", required_argument, NULL, DERIVE_KEY_OPTION },
+  { "length", required_argument, NULL, 'l' },
+  { "seek", required_argument, NULL, SEEK_OPTION },
+  { "num-threads", required_argument, NULL, NUM_THREADS_OPTION },
+  { "no-mmap", no_argument, NULL, NO_MMAP_OPTION },
+  { "no-names", no_argument, NULL, NO_NAMES_OPTION },
+  { "raw", no_argument, NULL, RAW_OPTION },
+  { "tag", no_argument, NULL, TAG_OPTION },
+  { "check", no_argument, NULL, 'c' },
+  { "quiet", no_argument, NULL, QUIET_OPTION },
+  { "debug", no_argument, NULL, DEBUG_OPTION },
+  { "help", no_argument, NULL, 'h' },
+  { "version", no_argument, NULL, 'V' },
+  { NULL, 0, NULL, 0 }
+};
+
+/* How each option is named in messages, as clap names them.  */
+static char const *
+option_display (int c)
+{
+  switch (c)
+    {
+    case 'l': return "--length <LEN>";
+    case DERIVE_KEY_OPTION: return "--derive-key <CONTEXT>";
+    case SEEK_OPTION: return "--seek <SEEK>";
+    case NUM_THREADS_OPTION: return "--num-threads <NUM>";
+    case KEYED_OPTION: return "--keyed";
+    case RAW_OPTION: return "--raw";
+    case TAG_OPTION: return "--tag";
+    case NO_NAMES_OPTION: return "--no-names";
+    case 'c': return "--check";
+    default: return "--quiet";
+    }
+}
+
+/* Report a usage error as clap does, and exit with status 2.  */
+_Noreturn static void
+usage_error (char const *format, ...)
+{
+  va_list ap;
+  va_start (ap, format);
+  fputs ("error: ", stderr);
+  vfprintf (stderr, format, ap);
+  va_end (ap);
+  fprintf (stderr, "\n\nUsage: %s [OPTIONS] [FILE]...\n\n"
+           "For more information, try '--help'.\n", PROGRAM_NAME);
+  exit (2);
+}
+
+_Noreturn static void
+usage (void)
+{
+  printf (_("\
+Print or check BLAKE3 checksums.\n\
+\n\
+With no FILE, or when FILE is -, read standard input.\n\
+\n\
+Usage: %s [OPTIONS] [FILE]...\n\
+\n\
+Arguments:\n\
+  [FILE]...\n\
+          Files to hash, or checkfiles to check\n\
+\n\
+Options:\n"), PROGRAM_NAME);
+  fputs (_("\
+      --keyed\n\
+          Use the keyed mode, reading the 32-byte key from stdin\n\
+      --derive-key <CONTEXT>\n\
+          Use the key derivation mode, with the given context string\n\
+  -l, --length <LEN>\n\
+          The number of output bytes, before hex encoding [default: 32]\n\
+      --seek <SEEK>\n\
+          The starting output byte offset, before hex encoding [default: 0]\n\
+      --num-threads <NUM>\n\
+          The maximum number of threads to use\n\
+      --no-mmap\n\
+          Disable memory mapping\n\
+      --no-names\n\
+          Omit filenames in the output\n\
+      --raw\n\
+          Write raw output bytes to stdout, rather than hex\n\
+      --tag\n\
+          Output BSD-style checksums: BLAKE3 ([FILE]) = [HASH]\n\
+  -c, --check\n\
+          Read BLAKE3 sums from the [FILE]s and check them\n\
+      --quiet\n\
+          Skip printing OK for each checked file\n\
+      --debug\n\
+          Name the BLAKE3 implementation chosen for this CPU on stderr\n\
+  -h, --help\n\
+          Print help\n\
+  -V, --version\n\
+          Print version\n\
+"), stdout);
+  printf (_("\n\
+The environment variable BLAKESUM_ISA (portable, sse41, avx2, avx512)\n\
+caps the instruction set used.\n\
+\n\
+Report bugs to: <%s>\n"), PACKAGE_BUGREPORT);
+  exit (EXIT_SUCCESS);
+}
+
+/* Parse the unsigned number ARG of option C, as clap's u64 parser
+   does.  */
+static uint64_t
+parse_number (char const *arg, int c)
+{
+  uintmax_t n = 0;
+  char const *reason = NULL;
+  if (!*arg)
+    reason = "cannot parse integer from empty string";
+  for (char const *p = arg; *p && !reason; p++)
+    if (*p < '0' || '9' < *p)
+      reason = "invalid digit found in string";
+    else if (ckd_mul (&n, n, 10) || ckd_add (&n, n, *p - '0')
+             || UINT64_MAX < n)
+      reason = "number too large to fit in target type";
+  if (reason)
+    usage_error ("invalid value '%s' for '%s': %s", arg, option_display (c),
+                 reason);
+  return n;
+}
+
+/* clap accepts a long option only when spelled out, while getopt_long
+   takes any unambiguous prefix; reject the prefixes first.  */
+static void
+reject_abbreviations (int argc, char **argv)
+{
+  for (int i = 1; i < argc; i++)
+    {
+      char const *arg = argv[i];
+      if (STREQ (arg, "--"))
+        return;
+      if (arg[0] != '-' || arg[1] != '-')
+        continue;
+      size_t len = strcspn (arg + 2, "=");
+      struct option const *o;
+      for (o = long_options; o->name; o++)
+        if (strlen (o->name) == len && strncmp (o->name, arg + 2, len) == 0)
+          break;
+      if (!o->name)
+        usage_error ("unexpected argument '%s' found\n\n"
+                     "  tip: to pass '%s' as a value, use '-- %s'",
+                     arg, arg, arg);
+      if (o->has_arg == required_argument && !arg[2 + len])
+        i++;
+    }
+}
+
+/* Read the --keyed key: exactly 32 raw bytes from standard input.  */
+static void
+read_key (void)
+{
+  key_buffer = xmalloc (BLAKE3_KEY_LEN + 1);
+  size_t got = 0;
+  while (got < BLAKE3_KEY_LEN + 1)
+    {
+      size_t n = safe_read (STDIN_FILENO, key_buffer + got,
+                            BLAKE3_KEY_LEN + 1 - got);
+      if (n == SAFE_READ_ERROR)
+        b3_fatal (strerror (errno));
+      if (n == 0)
+        break;
+      got += n;
+    }
+  if (got > BLAKE3_KEY_LEN)
+    b3_fatal ("read more than 32 key bytes from stdin");
+  if (got < BLAKE3_KEY_LEN)
+    {
+      char message[64];
+      snprintf (message, sizeof message,
+                "expected 32 key bytes from stdin, found %zu", got);
+      b3_fatal (message);
+    }
+  params.key = key_buffer;
+  params.keylen = BLAKE3_KEY_LEN;
+}
+
+static void
+parse_options (int argc, char **argv)
+{
+  bool keyed = false;
+  bool length_given = false;
+  char const *context = NULL;
+  /* The first option seen that --check excludes.  */
+  int check_conflict = 0;
+  int c;
+
+  reject_abbreviations (argc, argv);
+  opterr = 0;
+  params.outlen = BLAKE3_OUT_LEN;
+  while ((c = getopt_long (argc, argv, ":l:chV", long_options, NULL)) != -1)
+    {
+      switch (c)
+        {
+        case KEYED_OPTION: keyed = true; break;
+        case DERIVE_KEY_OPTION: context = optarg; break;
+        case 'l':
+          params.outlen = parse_number (optarg, c);
+          length_given = true;
+          break;
+        case SEEK_OPTION: params.seek = parse_number (optarg, c); break;
+        case NUM_THREADS_OPTION: parse_number (optarg, c); break;
+        case NO_MMAP_OPTION: mmap_policy = MMAP_NEVER; break;
+        case NO_NAMES_OPTION: no_names = true; break;
+        case RAW_OPTION: raw_output = true; break;
+        case TAG_OPTION: prefix_tag = true; break;
+        case 'c': do_check = true; break;
+        case QUIET_OPTION: quiet = true; break;
+        case DEBUG_OPTION: debug = true; break;
+        case 'h': usage ();
+        case 'V':
+          printf ("%s (%s) %s\n", PROGRAM_NAME, PACKAGE_NAME, PACKAGE_VERSION);
+          exit (EXIT_SUCCESS);
+        case ':':
+          {
+            int opt = optopt ? optopt : 0;
+            for (struct option const *o = long_options; !opt && o->name; o++)
+              if (strncmp (argv[optind - 1] + 2, o->name, strlen (o->name)) == 0)
+                opt = o->val;
+            usage_error ("a value is required for '%s' but none was supplied",
+                         option_display (opt));
+          }
+        default:
+          if (optopt && optopt < CHAR_MAX)
+            usage_error ("unexpected argument '-%c' found", optopt);
+          usage_error ("unexpected argument '%s' found", argv[optind - 1]);
+        }
+      if (!check_conflict
+          && (c == KEYED_OPTION || c == DERIVE_KEY_OPTION || c == 'l'
+              || c == RAW_OPTION || c == TAG_OPTION || c == NO_NAMES_OPTION))
+        check_conflict = c;
+    }
+
+  if (do_check && check_conflict)
+    usage_error ("the argument '--check' cannot be used with '%s'",
+                 option_display (check_conflict));
+  if (keyed && context)
+    usage_error ("the argument '--keyed' cannot be used with '%s'",
+                 option_display (DERIVE_KEY_OPTION));
+  if (quiet && !do_check)
+    usage_error ("the following required arguments were not provided:\n"
+                 "  --check");
+  if (keyed && optind == argc)
+    usage_error ("the following required arguments were not provided:\n"
+                 "  <FILE>...");
+  (void) length_given;
+
+  if (raw_output && argc - optind > 1)
+    b3_fatal ("Only one filename can be provided when using --raw");
+  if (keyed)
+    read_key ();
+  if (context)
+    {
+      params.context = context;
+      params.context_len = strlen (context);
+    }
+  if (raw_output)
+    no_names = true;
+}
+
+static void
+report_file_error (char const *file, char const *text)
+{
+  char *shown = utf8_lossy (file);
+  fflush (stdout);
+  fprintf (stderr, "b3sum: %s: %s\n", shown, text);
+  free (shown);
+}
+
+static bool
+check_list (char const *list)
+{
+  struct b3_check_options o =
+    {
+      .ops = DIGEST_OPS,
+      .params = params,
+      .mmap = mmap_policy,
+      .quiet = quiet,
+    };
+  o.params.outlen = BLAKE3_OUT_LEN;
+  uintmax_t before = check_failures;
+  b3_check_list (list, &o, &check_failures);
+  return check_failures == before;
+}
+
+static void
+print_tag_length (void)
+{
+}
+
+static char *
+name_for_output (char const *file)
+{
+  return utf8_lossy (file);
+}
+
+#endif /* !GNU_FRONT_END */
+
+/* Write the output of CTX: raw bytes, or lower-case hex.  It is made
+   in pieces, since b3sum's output may be of any length.  */
+static void
+print_output (union digest_ctx *ctx)
+{
+  enum { PIECE = 4096 };
+  uint8_t bin[PIECE];
+  char hex[2 * PIECE];
+  for (uint64_t done = 0; done < params.outlen && !ferror (stdout); )
+    {
+      size_t n = params.outlen - done < PIECE ? params.outlen - done : PIECE;
+      DIGEST_OPS->output (ctx, &params, done, bin, n);
+      if (raw_output)
+        fwrite (bin, 1, n, stdout);
+      else
+        {
+          hex_encode (hex, bin, n);
+          fwrite (hex, 1, 2 * n, stdout);
+        }
+      done += n;
+    }
+}
+
+/* Hash FILE and print its line.  Return true if all went well.  */
+static bool
+hash_and_print (char const *file)
+{
+  union digest_ctx ctx;
+  int err;
+
+  if (params.key && !GNU_FRONT_END && STREQ (file, "-"))
+    {
+      report_file_error (file, "Cannot open `-` in keyed mode");
+      return false;
+    }
+  enum hash_status st = hash_file (file, DIGEST_OPS, &params, &ctx,
+                                   mmap_policy, &err);
+  if (st != HASH_OK)
+    {
+      report_file_error (file, hash_error_text (st, err));
+      return false;
+    }
+
+  if (raw_output || no_names)
+    {
+      print_output (&ctx);
+      if (!raw_output)
+        putchar ('\n');
+      return true;
+    }
+
+  char *name = name_for_output (file);
+  size_t name_len = strlen (name);
+  bool escape = digest_delim == '\n' && name_needs_escape (name, name_len);
+  if (escape)
+    putchar ('\\');
+  if (prefix_tag)
+    {
+      fputs (DIGEST_OPS->tag, stdout);
+      print_tag_length ();
+      fputs (" (", stdout);
+      print_name (name, name_len, escape);
+      fputs (") = ", stdout);
+    }
+  print_output (&ctx);
+  if (!prefix_tag)
+    {
+      putchar (' ');
+      putchar (binary > 0 ? '*' : ' ');
+      print_name (name, name_len, escape);
+    }
+  putchar (digest_delim);
+  if (name != file)
+    free (name);
+  return true;
+}
+
+int
+main (int argc, char **argv)
+{
+  set_program_name (argv[0]);
+  setlocale (LC_ALL, "");
+  atexit (close_stdout);
+  atexit (wipe_key);
+  /* Whole lines, so that parallel runs writing to one pipe do not
+     interleave within a line.  */
+  setvbuf (stdout, NULL, _IOLBF, 0);
+
+#if !GNU_FRONT_END
+  mmap_policy = MMAP_LARGE;
+#endif
+  parse_options (argc, argv);
+
+  char const *impl = DIGEST_OPS->select ();
+  if (debug)
+    error (0, 0, _("using %s implementation"), impl);
+
+  char *stdin_only[] = { (char *) "-", NULL };
+  char **files = optind < argc ? argv + optind : stdin_only;
+  int n_files = optind < argc ? argc - optind : 1;
+
+  bool ok = true;
+  for (int i = 0; i < n_files; i++)
+    ok &= do_check ? check_list (files[i]) : hash_and_print (files[i]);
+
+#if GNU_FRONT_END
+  if (hash_read_stdin && fclose (stdin) == EOF)
+    error (EXIT_FAILURE, errno, _("standard input"));
+#else
+  if (check_failures)
+    {
+      fflush (stdout);
+      fprintf (stderr, "b3sum: WARNING: %ju computed checksum%s did NOT match\n",
+               check_failures, check_failures == 1 ? "" : "s");
+    }
+#endif
+
+  return ok ? EXIT_SUCCESS : EXIT_FAILURE;
+}

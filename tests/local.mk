@@ -1,0 +1,32 @@
+## tests/local.mk -- make check: shell tests and C unit tests.
+
+## Copyright (C) 2026 The blakesum authors.
+## License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.
+
+TEST_EXTENSIONS = .sh
+SH_LOG_COMPILER = $(SHELL)
+TEST_SUITE_LOG = tests/test-suite.log
+## Tests run from the top build directory; init.sh finds itself and
+## init.cfg through srcdir, and BLAKESUM_VECTORS_DIR passes through
+## from the caller's environment.
+AM_TESTS_ENVIRONMENT = \
+  srcdir='$(srcdir)'; export srcdir; \
+  abs_top_builddir='$(abs_top_builddir)'; export abs_top_builddir;
+
+EXTRA_DIST += tests/init.sh
+
+## C unit tests: every compiled kernel this CPU runs, against literals
+## and, when BLAKESUM_VECTORS_DIR is set, the official vectors.
+unit_tests = tests/unit/test-blake2b tests/unit/test-blake3
+check_PROGRAMS += $(unit_tests)
+unit_ldadd = src/libblakecore.a $(isa_libs) lib/libgnu.a
+tests_unit_test_blake2b_LDADD = $(unit_ldadd)
+tests_unit_test_blake2b_CFLAGS = $(BS_CFLAGS) $(AM_CFLAGS)
+tests_unit_test_blake3_CFLAGS = $(BS_CFLAGS) $(AM_CFLAGS)
+tests_unit_test_blake3_LDADD = $(unit_ldadd)
+TESTS += $(unit_tests)
+
+include $(srcdir)/tests/b2sum/list.mk
+include $(srcdir)/tests/b3sum/list.mk
+TESTS += $(b2sum_tests) $(b3sum_tests)
+EXTRA_DIST += $(b2sum_tests) $(b3sum_tests)
