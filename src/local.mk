@@ -66,3 +66,9 @@ src_b3sum_CFLAGS = $(LIBBSD_CFLAGS) $(BS_CFLAGS) $(AM_CFLAGS)
 src_b3sum_LDADD = $(prog_ldadd)
 
 src_libfront_a_CFLAGS = $(LIBBSD_CFLAGS) $(BS_CFLAGS) $(AM_CFLAGS)
+
+## The in-memory benchmark that bench/bench.sh runs (not installed).
+noinst_PROGRAMS = bench/speed
+bench_speed_SOURCES = bench/speed.c
+bench_speed_CFLAGS = $(BS_CFLAGS) $(AM_CFLAGS)
+bench_speed_LDADD = src/libblakecore.a $(isa_libs) lib/libgnu.a

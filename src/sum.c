@@ -130,17 +130,19 @@ static bool ignore_missing;
 
 static struct option const long_options[] =
 {
+  /* coreutils' order, which getopt follows when it lists the
+     possibilities of an ambiguous abbreviation.  */
   { "length", required_argument, NULL, 'l' },
-  { "binary", no_argument, NULL, 'b' },
   { "check", no_argument, NULL, 'c' },
   { "ignore-missing", no_argument, NULL, IGNORE_MISSING_OPTION },
   { "quiet", no_argument, NULL, QUIET_OPTION },
   { "status", no_argument, NULL, STATUS_OPTION },
-  { "text", no_argument, NULL, 't' },
   { "warn", no_argument, NULL, 'w' },
   { "strict", no_argument, NULL, STRICT_OPTION },
   { "tag", no_argument, NULL, TAG_OPTION },
   { "zero", no_argument, NULL, 'z' },
+  { "binary", no_argument, NULL, 'b' },
+  { "text", no_argument, NULL, 't' },
   { "debug", no_argument, NULL, DEBUG_OPTION },
   { "help", no_argument, NULL, HELP_OPTION },
   { "version", no_argument, NULL, VERSION_OPTION },

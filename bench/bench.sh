@@ -1,0 +1,126 @@
+#!/bin/bash
+# bench/bench.sh -- how fast blakesum is, beside coreutils' b2sum and the
+# system b3sum.
+#
+# Usage: bench/bench.sh [BUILDDIR]
+#   BUILDDIR     where src/b2sum, src/b3sum and bench/speed were built (.)
+# Environment:
+#   ROUNDS=5       rounds per comparison (the median is reported)
+#   SIZES_GIB="1 4"  sizes of the cached files for the whole-process runs
+#   SMALL_FILES=20000  number of 4 KiB files for the per-file cost
+#   BENCH_GHZ=N    core clock for cycles/byte (default: /proc/cpuinfo)
+#   BENCH_TMP=DIR  where the test files go (default: a new dir in /tmp)
+#
+# Run by hand, never by make check.  In each comparison the two commands
+# alternate, round by round, and the ratio is taken within each round,
+# so that a change in machine load hits both sides alike; the medians
+# of the times and of the ratios are printed.
+
+# Copyright (C) 2026 The blakesum authors.
+# License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.
+
+set -u
+build=${1-.}
+build=$(cd "$build" && pwd) || exit 1
+rounds=${ROUNDS-5}
+sizes=${SIZES_GIB-1 4}
+small=${SMALL_FILES-20000}
+tmp=${BENCH_TMP-$(mktemp -d /tmp/blakesum-bench.XXXXXX)}
+ours_b2=$build/src/b2sum
+ours_b3=$build/src/b3sum
+ref_b2=/usr/bin/b2sum
+ref_b3=/usr/bin/b3sum
+trap 'test -n "${BENCH_TMP-}" || rm -rf "$tmp"' EXIT
+
+# Nanoseconds that running "$@" takes, output discarded.
+elapsed_ns ()
+{
+  local start end
+  start=$(date +%s%N)
+  "$@" >/dev/null 2>&1
+  end=$(date +%s%N)
+  echo $((end - start))
+}
+
+# Print the median of the numbers on standard input.
+median ()
+{
+  sort -g | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2];
+                  else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
+}
+
+# compare LABEL REPEAT -- OURS... -- REF...
+# Run each command REPEAT times per round; print the median seconds per
+# run of each and the median of REF/OURS (above 1: we are faster).
+compare ()
+{
+  local label=$1 repeat=$2
+  shift 3
+  local ours=() ref=()
+  while [ "$1" != -- ]; do ours+=("$1"); shift; done
+  shift
+  ref=("$@")
+  local r t_ours t_ref ours_times= ref_times= ratios=
+  for ((r = 0; r < rounds; r++)); do
+    t_ours=$(elapsed_ns repeat_run "$repeat" "${ours[@]}")
+    t_ref=$(elapsed_ns repeat_run "$repeat" "${ref[@]}")
+    ours_times+="$t_ours"$'\n'
+    ref_times+="$t_ref"$'\n'
+    ratios+=$(awk -v a="$t_ours" -v b="$t_ref" 'BEGIN { print b / a }')$'\n'
+  done
+  printf '%-44s %10.4f s %10.4f s %7.2fx\n' "$label" \
+    "$(printf %s "$ours_times" | median | awk -v n="$repeat" '{ print $1 / n / 1e9 }')" \
+    "$(printf %s "$ref_times" | median | awk -v n="$repeat" '{ print $1 / n / 1e9 }')" \
+    "$(printf %s "$ratios" | median)"
+}
+
+repeat_run ()
+{
+  local n=$1 i
+  shift
+  for ((i = 0; i < n; i++)); do "$@" || :; done
+}
+
+echo "# blakesum benchmark, $(date -u +%Y-%m-%d), $(nproc) CPUs:" \
+     "$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2-)"
+echo "# ours: $("$ours_b2" --version | head -n1);" \
+     "reference: $("$ref_b2" --version | head -n1), $("$ref_b3" --version 2>/dev/null)"
+echo "# ISA chosen: b2sum $("$ours_b2" --debug /dev/null 2>&1 >/dev/null | sed 's/.*using //'),"\
+     "b3sum $("$ours_b3" --debug /dev/null 2>&1 >/dev/null | sed 's/.*using //')"
+echo
+echo "## In memory, one thread"
+"$build/bench/speed" ${BENCH_GHZ-}
+echo
+
+echo "## Whole process, cached files (median seconds; ratio = reference / ours)"
+printf '%-44s %12s %12s %8s\n' "" ours reference ratio
+head -c 1G /dev/urandom > "$tmp/1g"
+for g in $sizes; do
+  f=$tmp/${g}g
+  if [ ! -f "$f" ]; then
+    for ((i = 0; i < g; i++)); do cat "$tmp/1g"; done > "$f"
+  fi
+  cat "$f" > /dev/null            # into the page cache
+  compare "b2sum, ${g} GiB" 1 -- "$ours_b2" "$f" -- "$ref_b2" "$f"
+  compare "b3sum, ${g} GiB" 1 -- "$ours_b3" "$f" -- "$ref_b3" "$f"
+  compare "b3sum --num-threads 1, ${g} GiB" 1 -- \
+    "$ours_b3" --num-threads 1 "$f" -- "$ref_b3" --num-threads 1 "$f"
+  compare "b3sum --no-mmap, ${g} GiB" 1 -- \
+    "$ours_b3" --no-mmap "$f" -- "$ref_b3" --no-mmap "$f"
+  compare "b2sum vs b3sum --num-threads 1 (ref), ${g} GiB" 1 -- \
+    "$ours_b2" "$f" -- "$ref_b3" --num-threads 1 "$f"
+done
+rm -f "$tmp"/[0-9]*g
+echo
+
+echo "## Many small files and one tiny file"
+mkdir -p "$tmp/small"
+head -c $((small * 4096)) /dev/urandom | split -b 4096 -a 5 - "$tmp/small/f"
+(cd "$tmp/small" && ls) > "$tmp/list"
+small_run () { (cd "$tmp/small" && xargs "$@" < "$tmp/list"); }
+compare "b2sum, $small files of 4 KiB (xargs)" 1 -- small_run "$ours_b2" -- small_run "$ref_b2"
+compare "b3sum, $small files of 4 KiB (xargs)" 1 -- small_run "$ours_b3" -- small_run "$ref_b3"
+head -c 1024 /dev/urandom > "$tmp/1k"
+compare "b2sum, one 1 KiB file (per run)" 200 -- "$ours_b2" "$tmp/1k" -- "$ref_b2" "$tmp/1k"
+compare "b3sum, one 1 KiB file (per run)" 200 -- "$ours_b3" "$tmp/1k" -- "$ref_b3" "$tmp/1k"
+compare "our b3sum vs coreutils b2sum, 1 KiB file" 200 -- "$ours_b3" "$tmp/1k" -- "$ref_b2" "$tmp/1k"
