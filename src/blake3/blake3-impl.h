@@ -1,0 +1,267 @@
+/* blake3-impl.h -- BLAKE3 internals shared by the core and the kernels
+
+   Copyright (C) 2026 The blakesum authors.
+
+   This program is free software: you can redistribute it and/or modify
+   it under the terms of the GNU General Public License as published by
+   the Free Software Foundation, either version 3 of the License, or
+   (at your option) any later version.
+
+   This program is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the
+   GNU General Public License for more details.
+
+   You should have received a copy of the GNU General Public License
+   along with this program.  If not, see <https://www.gnu.org/licenses/>.  */
+
+#ifndef BLAKESUM_BLAKE3_IMPL_H
+#define BLAKESUM_BLAKE3_IMPL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "blake3.h"
+
+/* Domain-separation flags, the last word of the compression input.  */
+enum
+{
+  BLAKE3_CHUNK_START = 1 << 0,
+  BLAKE3_CHUNK_END = 1 << 1,
+  BLAKE3_PARENT = 1 << 2,
+  BLAKE3_ROOT = 1 << 3,
+  BLAKE3_KEYED_HASH = 1 << 4,
+  BLAKE3_DERIVE_KEY_CONTEXT = 1 << 5,
+  BLAKE3_DERIVE_KEY_MATERIAL = 1 << 6
+};
+
+/* The widest hash_many any kernel has (AVX-512: 16 inputs at once).
+   Stack arrays of CVs are sized by it, so a kernel that reports a
+   larger simd_degree would overflow them.  The "OR_2" form exists
+   because the tree code needs room for two CVs even when the kernel
+   hashes one input at a time.  */
+enum
+{
+  BLAKE3_MAX_SIMD_DEGREE = 16,
+  BLAKE3_MAX_SIMD_DEGREE_OR_2 = BLAKE3_MAX_SIMD_DEGREE < 2
+                                ? 2 : BLAKE3_MAX_SIMD_DEGREE
+};
+
+/* The BLAKE3 IV: the same eight words as SHA-256's and BLAKE2s's.  */
+static uint32_t const blake3_iv[8] =
+  {
+    0x6A09E667, 0xBB67AE85, 0x3C6EF372, 0xA54FF53A,
+    0x510E527F, 0x9B05688C, 0x1F83D9AB, 0x5BE0CD19
+  };
+
+/* Which message word each of the seven rounds reads in each of its
+   sixteen slots.  Row 0 is the identity; each further row applies the
+   fixed permutation 2 6 3 10 7 0 4 13 1 11 12 5 9 14 15 8 to the one
+   before it, so kernels can index the original words instead of moving
+   them between rounds.  */
+static uint8_t const blake3_msg_schedule[7][16] =
+  {
+    { 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15 },
+    { 2, 6, 3, 10, 7, 0, 4, 13, 1, 11, 12, 5, 9, 14, 15, 8 },
+    { 3, 4, 10, 12, 13, 2, 7, 14, 6, 5, 9, 0, 11, 15, 8, 1 },
+    { 10, 7, 12, 9, 14, 3, 13, 15, 4, 0, 11, 2, 5, 8, 1, 6 },
+    { 12, 13, 9, 11, 15, 10, 14, 8, 7, 2, 5, 3, 0, 1, 6, 4 },
+    { 9, 14, 11, 5, 8, 12, 15, 1, 13, 3, 0, 10, 2, 6, 4, 7 },
+    { 11, 15, 5, 0, 1, 9, 8, 6, 14, 10, 2, 12, 3, 4, 7, 13 },
+  };
+
+/* Byte-wise little-endian access, so the code is right on big-endian
+   hosts and never needs an aligned pointer; compilers turn these into
+   single moves on little-endian targets.  */
+static inline uint32_t
+load32 (void const *src)
+{
+  uint8_t const *p = src;
+  return ((uint32_t) p[0] | (uint32_t) p[1] << 8
+          | (uint32_t) p[2] << 16 | (uint32_t) p[3] << 24);
+}
+
+static inline void
+store32 (void *dst, uint32_t w)
+{
+  uint8_t *p = dst;
+  p[0] = (uint8_t) w;
+  p[1] = (uint8_t) (w >> 8);
+  p[2] = (uint8_t) (w >> 16);
+  p[3] = (uint8_t) (w >> 24);
+}
+
+/* C = 1..31 only; masking the left shift keeps C = 0 defined too.  */
+static inline uint32_t
+rotr32 (uint32_t w, unsigned int c)
+{
+  return (w >> c) | (w << ((32 - c) & 31));
+}
+
+static inline uint32_t
+counter_low (uint64_t counter)
+{
+  return (uint32_t) counter;
+}
+
+static inline uint32_t
+counter_high (uint64_t counter)
+{
+  return (uint32_t) (counter >> 32);
+}
+
+static inline void
+load_key_words (uint8_t const key[BLAKE3_KEY_LEN], uint32_t words[8])
+{
+  for (int i = 0; i < 8; i++)
+    words[i] = load32 (key + 4 * i);
+}
+
+static inline void
+store_cv_words (uint8_t out[BLAKE3_OUT_LEN], uint32_t const cv[8])
+{
+  for (int i = 0; i < 8; i++)
+    store32 (out + 4 * i, cv[i]);
+}
+
+
+/* Kernels.  Every instruction set provides the same three entry points
+   with its own suffix, except AVX2, which has only hash_many (the
+   single-block compress is dispatched to AVX-512, SSE4.1 or portable).
+
+   compress_in_place: replace CV with the first half of the compression
+   output of BLOCK (BLOCK_LEN bytes used, the rest zero), COUNTER and
+   FLAGS.
+
+   compress_xof: write the full 64-byte compression output to OUT, the
+   form the root node's extended output needs.
+
+   hash_many: hash NUM_INPUTS inputs of BLOCKS*64 bytes each (INPUTS[i]),
+   each starting from KEY, with counter COUNTER (+i when
+   INCREMENT_COUNTER), FLAGS on every block, FLAGS_START also on the
+   first block and FLAGS_END also on the last; write the 32-byte output
+   CVs consecutively to OUT.  Used both for whole chunks (blocks = 16)
+   and for parent nodes (blocks = 1, counter 0).  */
+
+void blake3_compress_in_place_portable (uint32_t cv[8],
+                                        uint8_t const block[64],
+                                        uint8_t block_len, uint64_t counter,
+                                        uint8_t flags);
+void blake3_compress_xof_portable (uint32_t const cv[8],
+                                   uint8_t const block[64],
+                                   uint8_t block_len, uint64_t counter,
+                                   uint8_t flags, uint8_t out[64]);
+void blake3_hash_many_portable (uint8_t const *const *inputs,
+                                size_t num_inputs, size_t blocks,
+                                uint32_t const key[8], uint64_t counter,
+                                bool increment_counter, uint8_t flags,
+                                uint8_t flags_start, uint8_t flags_end,
+                                uint8_t *out);
+
+/* The SIMD kernels are declared whether or not they are built, so each
+   kernel file can be compiled and checked on its own; only the
+   dispatcher decides, through USE_SSE41 and friends, which it calls.  */
+void blake3_compress_in_place_sse41 (uint32_t cv[8],
+                                     uint8_t const block[64],
+                                     uint8_t block_len, uint64_t counter,
+                                     uint8_t flags);
+void blake3_compress_xof_sse41 (uint32_t const cv[8],
+                                uint8_t const block[64],
+                                uint8_t block_len, uint64_t counter,
+                                uint8_t flags, uint8_t out[64]);
+void blake3_hash_many_sse41 (uint8_t const *const *inputs,
+                             size_t num_inputs, size_t blocks,
+                             uint32_t const key[8], uint64_t counter,
+                             bool increment_counter, uint8_t flags,
+                             uint8_t flags_start, uint8_t flags_end,
+                             uint8_t *out);
+
+void blake3_hash_many_avx2 (uint8_t const *const *inputs,
+                            size_t num_inputs, size_t blocks,
+                            uint32_t const key[8], uint64_t counter,
+                            bool increment_counter, uint8_t flags,
+                            uint8_t flags_start, uint8_t flags_end,
+                            uint8_t *out);
+
+void blake3_compress_in_place_avx512 (uint32_t cv[8],
+                                      uint8_t const block[64],
+                                      uint8_t block_len, uint64_t counter,
+                                      uint8_t flags);
+void blake3_compress_xof_avx512 (uint32_t const cv[8],
+                                 uint8_t const block[64],
+                                 uint8_t block_len, uint64_t counter,
+                                 uint8_t flags, uint8_t out[64]);
+void blake3_hash_many_avx512 (uint8_t const *const *inputs,
+                              size_t num_inputs, size_t blocks,
+                              uint32_t const key[8], uint64_t counter,
+                              bool increment_counter, uint8_t flags,
+                              uint8_t flags_start, uint8_t flags_end,
+                              uint8_t *out);
+
+
+/* The implementation in use, selected on first use.  Tree code reads it
+   once per call and passes it down, so one update never mixes
+   kernels even if a test switches implementation meanwhile.  */
+struct blake3_impl const *blake3_active_impl (void);
+
+/* The hash_many width of the implementation in use: 16, 8, 4 or 1.  */
+size_t blake3_simd_degree (void);
+
+
+/* The tree layer, exposed so that a thread layer can split subtrees
+   across workers and reuse everything else.  */
+
+/* The length of the left subtree of an input of LEN bytes, LEN > 1024:
+   the largest power-of-two number of whole chunks that leaves at least
+   one byte on the right.  */
+size_t blake3_left_subtree_len (size_t len);
+
+/* How many CVs blake3_compress_subtree_wide returns for a subtree of a
+   power-of-two number of chunks, larger than one, under IMPL.  The
+   left half of any split is such a subtree, so a caller that runs the
+   two halves at the same time can place the right half's CVs at this
+   offset before the left half has finished.  */
+size_t blake3_subtree_wide_count (struct blake3_impl const *impl);
+
+/* Hash INPUT (LEN bytes, 0 < LEN <= simd_degree * 1024), the chunks
+   from CHUNK_COUNTER on, and write one CV per chunk (the last one may
+   be partial) to OUT; return the number of CVs.  */
+size_t blake3_hash_chunks (struct blake3_impl const *impl,
+                           uint8_t const *input, size_t len,
+                           uint32_t const key[8], uint64_t chunk_counter,
+                           uint8_t flags, uint8_t *out);
+
+/* Hash N_CVS CVs (at most 2 * BLAKE3_MAX_SIMD_DEGREE) in pairs as
+   parent nodes into OUT, which must not overlap CVS; an odd last CV is
+   copied through.  Return the number of CVs written.  */
+size_t blake3_hash_parents (struct blake3_impl const *impl,
+                            uint8_t const *cvs, size_t n_cvs,
+                            uint32_t const key[8], uint8_t flags,
+                            uint8_t *out);
+
+/* Hash INPUT (LEN bytes, LEN > 1024) starting at chunk CHUNK_COUNTER,
+   as far as the tree can be reduced without knowing whether this
+   subtree is the root: write 2 to BLAKE3_MAX_SIMD_DEGREE_OR_2 CVs, in
+   order, to OUT and return their count.  It splits at
+   blake3_left_subtree_len and recurses; the two halves share nothing
+   but KEY, so they could run on two threads.  */
+size_t blake3_compress_subtree_wide (struct blake3_impl const *impl,
+                                     uint8_t const *input, size_t len,
+                                     uint32_t const key[8],
+                                     uint64_t chunk_counter, uint8_t flags,
+                                     uint8_t *out);
+
+/* A function with the contract of blake3_compress_subtree_wide.  */
+typedef size_t (*blake3_subtree_fn) (struct blake3_impl const *impl,
+                                     uint8_t const *input, size_t len,
+                                     uint32_t const key[8],
+                                     uint64_t chunk_counter, uint8_t flags,
+                                     uint8_t *out);
+
+/* blake3_update, with SUBTREE hashing the whole subtrees (a thread
+   layer passes its parallel version here).  */
+void blake3_update_with (struct blake3_hasher *self, void const *input,
+                         size_t len, blake3_subtree_fn subtree);
+
+#endif

@@ -1,0 +1,117 @@
+/* blake3.h -- BLAKE3 hashing: plain, keyed and key derivation, with XOF
+
+   Copyright (C) 2026 The blakesum authors.
+
+   This program is free software: you can redistribute it and/or modify
+   it under the terms of the GNU General Public License as published by
+   the Free Software Foundation, either version 3 of the License, or
+   (at your option) any later version.
+
+   This program is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the
+   GNU General Public License for more details.
+
+   You should have received a copy of the GNU General Public License
+   along with this program.  If not, see <https://www.gnu.org/licenses/>.  */
+
+#ifndef BLAKESUM_BLAKE3_H
+#define BLAKESUM_BLAKE3_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+enum
+{
+  BLAKE3_KEY_LEN = 32,
+  BLAKE3_OUT_LEN = 32,
+  BLAKE3_BLOCK_LEN = 64,
+  BLAKE3_CHUNK_LEN = 1024,
+  /* 2^54 chunks of 2^10 bytes is 2^64 bytes, the most a 64-bit length
+     can describe; so the tree is never deeper than this.  */
+  BLAKE3_MAX_DEPTH = 54
+};
+
+/* The chunk being filled: up to 1024 bytes, of which the last block is
+   always kept back in BUF because only at the end is it known whether
+   it is the chunk's last.  */
+struct blake3_chunk_state
+{
+  uint32_t cv[8];
+  uint64_t chunk_counter;
+  uint8_t buf[BLAKE3_BLOCK_LEN];
+  uint8_t buf_len;
+  uint8_t blocks_compressed;
+  uint8_t flags;
+};
+
+/* A hasher is plain data of fixed size: copy it to fork a hash, and
+   never free it.  */
+struct blake3_hasher
+{
+  uint32_t key[8];
+  struct blake3_chunk_state chunk;
+  /* CVs of the finished subtrees to the left of CHUNK, largest first.
+     Merging is lazy: the top entries are combined only once later input
+     proves they are not the root, so there may be one more entry than
+     the chunk count has one bits.  */
+  uint8_t cv_stack_len;
+  uint8_t cv_stack[(BLAKE3_MAX_DEPTH + 1) * BLAKE3_OUT_LEN];
+};
+
+void blake3_init (struct blake3_hasher *self);
+void blake3_init_keyed (struct blake3_hasher *self,
+                        uint8_t const key[BLAKE3_KEY_LEN]);
+/* CONTEXT is CONTEXT_LEN bytes, not necessarily a string.  */
+void blake3_init_derive_key (struct blake3_hasher *self,
+                             void const *context, size_t context_len);
+/* Forget the input so far but keep the key and the mode.  */
+void blake3_reset (struct blake3_hasher *self);
+
+/* LEN may be 0, and then INPUT may be null.  */
+void blake3_update (struct blake3_hasher *self, void const *input,
+                    size_t len);
+
+/* Write OUT_LEN bytes of output, starting at byte SEEK of the output
+   stream, to OUT.  Non-destructive: may be called again, and updates
+   may continue.  */
+void blake3_finalize_seek (struct blake3_hasher const *self, uint64_t seek,
+                           uint8_t *out, size_t out_len);
+void blake3_finalize (struct blake3_hasher const *self, uint8_t *out,
+                      size_t out_len);
+
+
+/* One set of kernels.  */
+struct blake3_impl
+{
+  char const *name;             /* "portable", "sse41", "avx2", "avx512" */
+  int level;                    /* the enum cpu_isa it needs */
+  size_t simd_degree;           /* inputs per hash_many pass: 1, 4, 8, 16 */
+  void (*compress_in_place) (uint32_t cv[8], uint8_t const block[64],
+                             uint8_t block_len, uint64_t counter,
+                             uint8_t flags);
+  void (*compress_xof) (uint32_t const cv[8], uint8_t const block[64],
+                        uint8_t block_len, uint64_t counter, uint8_t flags,
+                        uint8_t out[64]);
+  void (*hash_many) (uint8_t const *const *inputs, size_t num_inputs,
+                     size_t blocks, uint32_t const key[8], uint64_t counter,
+                     bool increment_counter, uint8_t flags,
+                     uint8_t flags_start, uint8_t flags_end, uint8_t *out);
+};
+
+/* Implementations compiled in and supported by the CPU
+   (cpu_isa_supported ()), portable first, in increasing level.  Store
+   their number in *N.  */
+struct blake3_impl const *blake3_impls (size_t *n);
+
+/* Use IMPL for everything from now on (tests).  Hashes already under
+   way finish their current update or finalize with the old one.  */
+void blake3_use_impl (struct blake3_impl const *impl);
+
+/* Select the best implementation allowed by cpu_isa () (idempotent)
+   and return its name ("portable", "sse41", "avx2", "avx512").  Call it
+   once before starting threads.  */
+char const *blake3_select (void);
+
+#endif

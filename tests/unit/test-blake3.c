@@ -1,0 +1,1066 @@
+/* test-blake3.c -- check every BLAKE3 implementation against known answers
+
+   Copyright (C) 2026 The blakesum authors.
+
+   This program is free software: you can redistribute it and/or modify
+   it under the terms of the GNU General Public License as published by
+   the Free Software Foundation, either version 3 of the License, or
+   (at your option) any later version.
+
+   This program is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the
+   GNU General Public License for more details.
+
+   You should have received a copy of the GNU General Public License
+   along with this program.  If not, see <https://www.gnu.org/licenses/>.  */
+
+/* Every check runs once per implementation that blake3_impls () reports,
+   so one machine tests every kernel it can run.  Parts:
+     1. literals computed with /usr/bin/b3sum;
+     2. the official test_vectors.json, when BLAKESUM_VECTORS_DIR is set;
+     3. XOF windows at any seek;
+     4. incremental updates split every way;
+     5. misaligned buffers;
+     6. every implementation against the portable one;
+     7. the tree layer on lengths the hasher never gives it.
+   Exit status 0 when all pass, 1 otherwise.  */
+
+#include <config.h>
+
+#include "blake3/blake3.h"
+#include "blake3/blake3-impl.h"
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static char const *impl_name = "?";
+static unsigned long checks;
+static unsigned long failures;
+
+static void
+fail (char const *fmt, ...)
+{
+  va_list ap;
+  failures++;
+  fprintf (stderr, "test-blake3: FAIL [%s]: ", impl_name);
+  va_start (ap, fmt);
+  vfprintf (stderr, fmt, ap);
+  va_end (ap);
+  fputc ('\n', stderr);
+}
+
+static void *
+xmalloc (size_t n)
+{
+  void *p = malloc (n ? n : 1);
+  if (!p)
+    {
+      fputs ("test-blake3: out of memory\n", stderr);
+      exit (EXIT_FAILURE);
+    }
+  return p;
+}
+
+static void
+to_hex (uint8_t const *bytes, size_t n, char *hex)
+{
+  static char const digits[] = "0123456789abcdef";
+  for (size_t i = 0; i < n; i++)
+    {
+      hex[2 * i] = digits[bytes[i] >> 4];
+      hex[2 * i + 1] = digits[bytes[i] & 15];
+    }
+  hex[2 * n] = '\0';
+}
+
+/* Compare N bytes GOT with the lower-case hex EXPECT; say what WHAT was
+   on failure.  */
+static bool
+check_hex (uint8_t const *got, size_t n, char const *expect,
+           char const *what)
+{
+  char *hex = xmalloc (2 * n + 1);
+  checks++;
+  to_hex (got, n, hex);
+  bool ok = strlen (expect) == 2 * n && strcmp (hex, expect) == 0;
+  if (!ok)
+    fail ("%s:\n  got    %s\n  expect %s", what, hex, expect);
+  free (hex);
+  return ok;
+}
+
+static bool
+check_bytes (uint8_t const *got, uint8_t const *expect, size_t n,
+             char const *what)
+{
+  checks++;
+  if (memcmp (got, expect, n) == 0)
+    return true;
+  fail ("%s", what);
+  return false;
+}
+
+/* The input of the literal cases: not periodic in 64 or 1024 bytes, so
+   a block or chunk hashed at the wrong position shows.  gen.py used the
+   same formula.  */
+static void
+fill_pattern (uint8_t *buf, size_t n)
+{
+  for (size_t i = 0; i < n; i++)
+    buf[i] = (uint8_t) (i * 167 + (i >> 8) * 13);
+}
+
+/* The input of the official vectors.  */
+static void
+fill_251 (uint8_t *buf, size_t n)
+{
+  for (size_t i = 0; i < n; i++)
+    buf[i] = (uint8_t) (i % 251);
+}
+
+enum mode { MODE_HASH, MODE_KEYED, MODE_DERIVE };
+
+/* The key and context of the literal cases.  */
+static uint8_t const lit_key[BLAKE3_KEY_LEN + 1] =
+  "blakesum unit test key, 32 bytes";
+static char const lit_context[] = "blakesum 2026 unit test context";
+
+static void
+init_mode (struct blake3_hasher *h, enum mode mode, uint8_t const *key,
+           char const *context)
+{
+  switch (mode)
+    {
+    case MODE_HASH:
+      blake3_init (h);
+      break;
+    case MODE_KEYED:
+      blake3_init_keyed (h, key);
+      break;
+    case MODE_DERIVE:
+      blake3_init_derive_key (h, context, strlen (context));
+      break;
+    }
+}
+
+static void
+hash_oneshot (enum mode mode, void const *in, size_t len, uint8_t *out,
+              size_t out_len)
+{
+  struct blake3_hasher h;
+  init_mode (&h, mode, lit_key, lit_context);
+  blake3_update (&h, in, len);
+  blake3_finalize (&h, out, out_len);
+}
+
+
+/* Part 1.  These digests were computed ONCE with Debian's b3sum 1.2.0
+   (/usr/bin/b3sum), never with this code:
+     b3sum --no-names -l LEN FILE
+     printf %s 'blakesum unit test key, 32 bytes' | b3sum --keyed ...
+     b3sum --derive-key 'blakesum 2026 unit test context' ...
+   where FILE holds STR, or PATTERN_LEN bytes of fill_pattern.  */
+
+struct literal
+{
+  enum mode mode;
+  char const *str;              /* the input, or null for the pattern */
+  size_t pattern_len;
+  size_t out_len;
+  char const *hex[8];           /* concatenated, up to 8 x 32 bytes */
+};
+
+static struct literal const literals[] =
+  {
+    { MODE_HASH, "", 0, 32,
+      { "af1349b9f5f9a1a6a0404dea36dcc9499bcb25c9adc112b7cc9a93cae41f3262" } },
+    { MODE_HASH, "abc", 0, 32,
+      { "6437b3ac38465133ffb63b75273a8db548c558465d79db03fd359c6cd5bd9d85" } },
+    { MODE_HASH, NULL, 1, 32,
+      { "2d3adedff11b61f14c886e35afa036736dcd87a74d27b5c1510225d0f592e213" } },
+    { MODE_HASH, NULL, 63, 32,
+      { "8f750b75d1861b95f74de67db8f1f2e4b52e6dc6f2a1aa8e4d98344c28d04e22" } },
+    { MODE_HASH, NULL, 64, 32,
+      { "072a256d1c244e565e5d73a01619cb4aa257e29da9957eb4d2b971ab6ad42f5d" } },
+    { MODE_HASH, NULL, 65, 32,
+      { "58550d25231bcb25324d2c880090669433c071134e50b91b56f87e6a282aec5c" } },
+    { MODE_HASH, NULL, 1023, 32,
+      { "0e090e8004ac0f257749c20f425607f9baf6850cdc8a61110939763fa4b7f4ca" } },
+    { MODE_HASH, NULL, 1024, 32,
+      { "7c9ae4d6ed6954f849ae3d6d5a6a7f759bc1f3cba985c86b9b5c3a729fe86d36" } },
+    { MODE_HASH, NULL, 1025, 32,
+      { "5abb6c4e5673f798d6092ce5343501e6051fe6b9770d165d791747d31ae1cd0c" } },
+    { MODE_HASH, NULL, 2048, 32,
+      { "ea5d22925594eb9868caad2a1568b9964d29d9d03770759ca1820508878bcff2" } },
+    { MODE_HASH, NULL, 2049, 32,
+      { "a00aeede13c8a4fb9d9778648c7c768068ab808d8465820bc6c27dadbd7cc0a9" } },
+    { MODE_HASH, NULL, 3073, 32,
+      { "e32cd04a5bd3b61570de0c5f51a3a6cbf22af9e0b9527448ec5f3da7a06ed1af" } },
+    { MODE_HASH, NULL, 4097, 32,
+      { "5270e98aa56cb19a07110f67ddfe5dc23a5e22ef189c2e9be94ca3dd93442091" } },
+    { MODE_HASH, NULL, 65537, 32,
+      { "e54b469c5224793b2038f85c948e5dc4273a0fb22ba9dc62e1b2fffff288b752" } },
+    { MODE_HASH, NULL, 1048583, 32,
+      { "7b88f1ab51b491d3702629937c7642132be4fd2fb09309cc8977f08eba808c3f" } },
+    { MODE_KEYED, "", 0, 32,
+      { "a94ce510242ff0c1a871e3477bdf92ed393a96645a8fafda25f91bb90298574c" } },
+    { MODE_KEYED, "abc", 0, 32,
+      { "256b01e1c7a2f9bc87f738b07e69bd0d33195a1116d97f136592b4bf3dee0b51" } },
+    { MODE_KEYED, NULL, 2049, 32,
+      { "f943bc974e095da268d8d44d1ef785fa83460e29829474cb864e62458aef9fa7" } },
+    { MODE_KEYED, NULL, 65537, 32,
+      { "5f809d612b6a8d0fadb24d49d942ed6ab19565d71502bf1cbdd245e28ddb7d8c" } },
+    { MODE_DERIVE, "", 0, 32,
+      { "68dfa15cb1b578fc53f617ba287607dc502f8d7da95d88276489f856edf8d68a" } },
+    { MODE_DERIVE, NULL, 1025, 32,
+      { "19f9c439318a492b65231ef0ca4156da75b7338da28bb9ada463c663b4a61b19" } },
+    { MODE_DERIVE, NULL, 8193, 32,
+      { "7309077ec467e144bb9e8944c37809dd48340ce197df59b9cc5770d43bb8f77a" } },
+    { MODE_HASH, NULL, 1025, 200,
+      { "5abb6c4e5673f798d6092ce5343501e6051fe6b9770d165d791747d31ae1cd0c",
+        "9db9942510a25b0a911d7e7ef2b86c984a831719056a86f5135923e5979ce10c",
+        "f3b91c0c772469bdbe8918140eb4ff962462d25cf6d3812042cd95daa8844d5f",
+        "f4660707a6223e6bf17671e7a9f22d7c4de0c707b49276d881ce1465ce2eff6f",
+        "91a02463a6c9de9cda7c8771a149101b225ef4637500bab09a07d0c6945b9a35",
+        "d5f01e476523e29e78b5a413780a5a392e7241c3899c027db2a57c2a39bb34ac",
+        "b8cde278280e0024" } },
+    { MODE_KEYED, NULL, 3073, 200,
+      { "2ee1b77be75592d8ea80bf2408092e28361359c1965f81f89d35210d38bbd6b2",
+        "badc9782549961a785e124be504881bde4bdbfd1109ddd25e9d576be110287e6",
+        "c379dacf195d4e4bf2c222b3f71b6c39738aedd485bb8c44ec91f0a5b4c5eceb",
+        "4b418c728dec70a913677f2f8d9f5a12364c1bda2af2662c38f6aa2d8e5df9f7",
+        "0c1fe6926b7969ac9fb10f5f09986bb543d5158ccb597ddaf11ea2b74a1fd039",
+        "896fd088ac83af970ad6136c66f0233658adeda8d1dab79a8faee22a07b6482e",
+        "fe8a17e047ab9396" } },
+    { MODE_DERIVE, "abc", 0, 200,
+      { "76196c970f78d37cd0fdc2cd22dae482337a1dc427cf666df9743038235bfc0b",
+        "a91feaa45a65b1d6735363e67be99a190ae48416ba2f7bc72d76e2041b43397b",
+        "d3caad87842ac3df15930d53bd525d6414bec2259791c829cc2fbd8de7123ca9",
+        "255c4c85432a41e4dd5087ce8e6679307530939917f77ef97a19c2f0193c71ee",
+        "ea984f1e013b567b881eeca63b473be2a4a090a472be785c2a14199d1419761e",
+        "438aa9e2e353ad38bcbd61d30ad8e4c401d26562fe435333181e3645717f7592",
+        "38ad836bb531c8e5" } },
+    { MODE_HASH, "", 0, 131,
+      { "af1349b9f5f9a1a6a0404dea36dcc9499bcb25c9adc112b7cc9a93cae41f3262",
+        "e00f03e7b69af26b7faaf09fcd333050338ddfe085b8cc869ca98b206c08243a",
+        "26f5487789e8f660afe6c99ef9e0c52b92e7393024a80459cf91f476f9ffdbda",
+        "7001c22e159b402631f277ca96f2defdf1078282314e763699a31c5363165421",
+        "cce14d" } },
+  };
+
+static void
+test_literals (void)
+{
+  size_t n_lit = sizeof literals / sizeof literals[0];
+  for (size_t i = 0; i < n_lit; i++)
+    {
+      struct literal const *l = &literals[i];
+      uint8_t const *in;
+      uint8_t *buf = NULL;
+      size_t len;
+      if (l->str)
+        {
+          in = (uint8_t const *) l->str;
+          len = strlen (l->str);
+        }
+      else
+        {
+          buf = xmalloc (l->pattern_len);
+          fill_pattern (buf, l->pattern_len);
+          in = buf;
+          len = l->pattern_len;
+        }
+
+      char expect[8 * 64 + 1] = "";
+      for (int j = 0; j < 8 && l->hex[j]; j++)
+        strcat (expect, l->hex[j]);
+
+      uint8_t out[8 * 32];
+      char what[100];
+      snprintf (what, sizeof what, "literal %zu (mode %d, %zu bytes)", i,
+                (int) l->mode, len);
+      hash_oneshot (l->mode, in, len, out, l->out_len);
+      check_hex (out, l->out_len, expect, what);
+      free (buf);
+    }
+}
+
+
+/* Part 2: the official vectors, read with a scanner that knows just
+   enough JSON for test_vectors.json (objects, arrays, strings with
+   simple escapes, unsigned numbers, true/false/null).  */
+
+struct scanner
+{
+  char const *p;
+  char const *end;
+  bool ok;
+};
+
+static void
+skip_ws (struct scanner *s)
+{
+  while (s->p < s->end
+         && (*s->p == ' ' || *s->p == '\t' || *s->p == '\n'
+             || *s->p == '\r'))
+    s->p++;
+}
+
+/* Consume C after optional white space; false if it is not there.  */
+static bool
+accept (struct scanner *s, char c)
+{
+  skip_ws (s);
+  if (s->ok && s->p < s->end && *s->p == c)
+    {
+      s->p++;
+      return true;
+    }
+  return false;
+}
+
+static void
+expect_char (struct scanner *s, char c)
+{
+  if (!accept (s, c))
+    s->ok = false;
+}
+
+/* Read a string into BUF (SIZE bytes with the null); too long or
+   unsupported escapes make the scanner fail.  */
+static void
+scan_string (struct scanner *s, char *buf, size_t size)
+{
+  size_t n = 0;
+  expect_char (s, '"');
+  while (s->ok)
+    {
+      if (s->p >= s->end)
+        {
+          s->ok = false;
+          break;
+        }
+      char c = *s->p++;
+      if (c == '"')
+        break;
+      if (c == '\\')
+        {
+          if (s->p >= s->end)
+            {
+              s->ok = false;
+              break;
+            }
+          c = *s->p++;
+          switch (c)
+            {
+            case '"': case '\\': case '/': break;
+            case 'n': c = '\n'; break;
+            case 't': c = '\t'; break;
+            case 'r': c = '\r'; break;
+            default: s->ok = false; continue;
+            }
+        }
+      if (n + 1 >= size)
+        {
+          s->ok = false;
+          break;
+        }
+      buf[n++] = c;
+    }
+  if (size > 0)
+    buf[n < size ? n : size - 1] = '\0';
+}
+
+static uint64_t
+scan_uint (struct scanner *s)
+{
+  uint64_t v = 0;
+  skip_ws (s);
+  if (! (s->p < s->end && '0' <= *s->p && *s->p <= '9'))
+    s->ok = false;
+  while (s->ok && s->p < s->end && '0' <= *s->p && *s->p <= '9')
+    {
+      if (v > (UINT64_MAX - 9) / 10)
+        s->ok = false;
+      v = v * 10 + (uint64_t) (*s->p++ - '0');
+    }
+  return v;
+}
+
+/* Skip any value; DEPTH bounds the recursion on hostile input.  */
+static void
+skip_value (struct scanner *s, int depth)
+{
+  skip_ws (s);
+  if (!s->ok || s->p >= s->end || depth > 32)
+    {
+      s->ok = false;
+      return;
+    }
+  char c = *s->p;
+  if (c == '"')
+    {
+      /* Strings of any length: scan into a throwaway buffer in
+         pieces is not needed; just walk to the closing quote.  */
+      s->p++;
+      while (s->p < s->end && *s->p != '"')
+        s->p += *s->p == '\\' ? 2 : 1;
+      if (s->p >= s->end)
+        s->ok = false;
+      else
+        s->p++;
+    }
+  else if (c == '{' || c == '[')
+    {
+      char close = c == '{' ? '}' : ']';
+      s->p++;
+      if (accept (s, close))
+        return;
+      do
+        {
+          if (c == '{')
+            {
+              skip_value (s, depth + 1);
+              expect_char (s, ':');
+            }
+          skip_value (s, depth + 1);
+        }
+      while (s->ok && accept (s, ','));
+      expect_char (s, close);
+    }
+  else if ('0' <= c && c <= '9')
+    scan_uint (s);
+  else if (s->end - s->p >= 4 && (memcmp (s->p, "true", 4) == 0
+                                  || memcmp (s->p, "null", 4) == 0))
+    s->p += 4;
+  else if (s->end - s->p >= 5 && memcmp (s->p, "false", 5) == 0)
+    s->p += 5;
+  else
+    s->ok = false;
+}
+
+enum { VEC_HEX_MAX = 2 * 131, VEC_MAX_CASES = 100 };
+
+struct vector_case
+{
+  uint64_t input_len;
+  char hex[3][VEC_HEX_MAX + 1];   /* hash, keyed_hash, derive_key */
+};
+
+struct vectors
+{
+  char key[BLAKE3_KEY_LEN + 1];
+  char context[256];
+  size_t n_cases;
+  struct vector_case cases[VEC_MAX_CASES];
+};
+
+static char const *const mode_fields[3] =
+  { "hash", "keyed_hash", "derive_key" };
+
+static void
+scan_case (struct scanner *s, struct vector_case *vc)
+{
+  unsigned int seen = 0;
+  expect_char (s, '{');
+  if (accept (s, '}'))
+    {
+      s->ok = false;
+      return;
+    }
+  do
+    {
+      char name[64];
+      scan_string (s, name, sizeof name);
+      expect_char (s, ':');
+      if (strcmp (name, "input_len") == 0)
+        {
+          vc->input_len = scan_uint (s);
+          seen |= 1;
+        }
+      else
+        {
+          int m;
+          for (m = 0; m < 3; m++)
+            if (strcmp (name, mode_fields[m]) == 0)
+              break;
+          if (m < 3)
+            {
+              scan_string (s, vc->hex[m], sizeof vc->hex[m]);
+              seen |= 2u << m;
+            }
+          else
+            skip_value (s, 1);
+        }
+    }
+  while (s->ok && accept (s, ','));
+  expect_char (s, '}');
+  if (seen != 15)
+    s->ok = false;
+}
+
+static bool
+scan_vectors (char const *text, size_t len, struct vectors *v)
+{
+  struct scanner s = { text, text + len, true };
+  unsigned int seen = 0;
+  v->n_cases = 0;
+  expect_char (&s, '{');
+  do
+    {
+      char name[64];
+      scan_string (&s, name, sizeof name);
+      expect_char (&s, ':');
+      if (strcmp (name, "key") == 0)
+        {
+          scan_string (&s, v->key, sizeof v->key);
+          seen |= 1;
+        }
+      else if (strcmp (name, "context_string") == 0)
+        {
+          scan_string (&s, v->context, sizeof v->context);
+          seen |= 2;
+        }
+      else if (strcmp (name, "cases") == 0)
+        {
+          expect_char (&s, '[');
+          do
+            {
+              if (v->n_cases == VEC_MAX_CASES)
+                s.ok = false;
+              else
+                scan_case (&s, &v->cases[v->n_cases++]);
+            }
+          while (s.ok && accept (&s, ','));
+          expect_char (&s, ']');
+          seen |= 4;
+        }
+      else
+        skip_value (&s, 1);
+    }
+  while (s.ok && accept (&s, ','));
+  expect_char (&s, '}');
+  return s.ok && seen == 7 && strlen (v->key) == BLAKE3_KEY_LEN;
+}
+
+/* Read the vectors from $BLAKESUM_VECTORS_DIR.  Return null when the
+   variable is unset; exit on a broken file, which must not pass as a
+   skip.  */
+static struct vectors *
+load_vectors (void)
+{
+  char const *dir = getenv ("BLAKESUM_VECTORS_DIR");
+  if (!dir || !*dir)
+    return NULL;
+
+  size_t name_len = strlen (dir) + sizeof "/blake3/test_vectors.json";
+  char *name = xmalloc (name_len);
+  snprintf (name, name_len, "%s/blake3/test_vectors.json", dir);
+  FILE *f = fopen (name, "rb");
+  if (!f)
+    {
+      perror (name);
+      exit (EXIT_FAILURE);
+    }
+  size_t size = 0, alloc = 1 << 16;
+  char *text = xmalloc (alloc);
+  for (;;)
+    {
+      size += fread (text + size, 1, alloc - size, f);
+      if (size < alloc)
+        break;
+      alloc *= 2;
+      char *bigger = realloc (text, alloc);
+      if (!bigger)
+        {
+          fputs ("test-blake3: out of memory\n", stderr);
+          exit (EXIT_FAILURE);
+        }
+      text = bigger;
+    }
+  bool read_error = ferror (f);
+  fclose (f);
+
+  struct vectors *v = xmalloc (sizeof *v);
+  if (read_error || !scan_vectors (text, size, v))
+    {
+      fprintf (stderr, "test-blake3: %s: cannot read or parse\n", name);
+      exit (EXIT_FAILURE);
+    }
+  free (text);
+  free (name);
+  return v;
+}
+
+/* Run every case in every mode; return how many cases passed.  */
+static size_t
+test_vectors (struct vectors const *v)
+{
+  size_t passed = 0;
+  for (size_t i = 0; i < v->n_cases; i++)
+    {
+      struct vector_case const *vc = &v->cases[i];
+      size_t len = (size_t) vc->input_len;
+      uint8_t *in = xmalloc (len);
+      fill_251 (in, len);
+      bool ok = true;
+      for (int m = 0; m < 3; m++)
+        {
+          struct blake3_hasher h;
+          uint8_t out[131];
+          char what[100];
+          init_mode (&h, (enum mode) m, (uint8_t const *) v->key,
+                     v->context);
+          blake3_update (&h, in, len);
+
+          snprintf (what, sizeof what, "vector %zu bytes, %s, 131 bytes",
+                    len, mode_fields[m]);
+          blake3_finalize (&h, out, sizeof out);
+          ok &= check_hex (out, sizeof out, vc->hex[m], what);
+
+          char expect32[65];
+          memcpy (expect32, vc->hex[m], 64);
+          expect32[64] = '\0';
+          snprintf (what, sizeof what, "vector %zu bytes, %s, 32 bytes",
+                    len, mode_fields[m]);
+          blake3_finalize (&h, out, BLAKE3_OUT_LEN);
+          ok &= check_hex (out, BLAKE3_OUT_LEN, expect32, what);
+        }
+      passed += ok;
+      free (in);
+    }
+  return passed;
+}
+
+
+/* Part 3: any window of the output stream, fetched with finalize_seek,
+   is the same bytes as in one long output.  */
+
+static void
+test_xof_input (enum mode mode, uint8_t const *in, size_t len)
+{
+  enum { LONG = 400 };
+  struct blake3_hasher h;
+  uint8_t whole[LONG];
+  uint8_t window[LONG + 1];
+  char what[100];
+
+  init_mode (&h, mode, lit_key, lit_context);
+  blake3_update (&h, in, len);
+  blake3_finalize (&h, whole, sizeof whole);
+
+  for (size_t k = 0; k <= 200; k++)
+    for (size_t n = 0; n <= 130; n++)
+      {
+        /* A guard byte after the window catches writes past OUT_LEN.  */
+        window[n] = 0xA5;
+        blake3_finalize_seek (&h, k, window, n);
+        checks++;
+        if (memcmp (window, whole + k, n) != 0 || window[n] != 0xA5)
+          {
+            snprintf (what, sizeof what,
+                      "xof window seek %zu len %zu (input %zu bytes)",
+                      k, n, len);
+            fail ("%s", what);
+            return;
+          }
+      }
+}
+
+/* The output counter is 64 bits wide: block 2^32 must use the high
+   word.  The expected bytes of "abc" at these seeks come from a
+   throwaway Python transcription of the spec (ref.py, not this code),
+   which was first checked against 300 bytes of b3sum -l output.  */
+static void
+test_xof_far (void)
+{
+  static uint8_t const abc[] = "abc";
+  struct blake3_hasher h;
+  uint8_t out[20];
+
+  blake3_init (&h);
+  blake3_update (&h, abc, 3);
+
+  blake3_finalize_seek (&h, ((uint64_t) 1 << 32) * 64 - 10, out, 20);
+  check_hex (out, 20, "46066300116a459bbbb227db0cdf9952a2ccff10",
+             "abc xof at 2^38 - 10");
+  blake3_finalize_seek (&h, UINT64_MAX - 19, out, 20);
+  check_hex (out, 20, "ede7f54282345591b595b66b52ef72f23a0258fa",
+             "abc xof at 2^64 - 20");
+
+  /* Around the same counter crossing, on a multi-chunk input: windows
+     at every offset agree with one block-aligned window.  */
+  enum { LEN = 5000 };
+  uint8_t *in = xmalloc (LEN);
+  fill_pattern (in, LEN);
+  blake3_init (&h);
+  blake3_update (&h, in, LEN);
+  uint64_t base = ((uint64_t) 1 << 32) * 64 - 128;
+  uint8_t wide[256];
+  uint8_t window[130];
+  blake3_finalize_seek (&h, base, wide, sizeof wide);
+  for (size_t k = 0; k + 130 <= sizeof wide; k += 7)
+    {
+      blake3_finalize_seek (&h, base + k, window, 130);
+      if (!check_bytes (window, wide + k, 130, "xof window near 2^38"))
+        break;
+    }
+  /* And block 2^32 is not block 0 (a dropped high counter word).  */
+  uint8_t block0[64];
+  blake3_finalize_seek (&h, 0, block0, 64);
+  checks++;
+  if (memcmp (block0, wide + 128, 64) == 0)
+    fail ("xof block 2^32 equals block 0");
+  free (in);
+}
+
+
+/* Part 4: however the input is cut into updates, the result is the
+   same, and finalizing in between changes nothing.  */
+
+/* Hash IN in pieces of the sizes in SIZES (cycled), finalizing after
+   each piece when PEEK, and return 64 output bytes in OUT.  */
+static void
+hash_pieces (uint8_t const *in, size_t len, size_t const *sizes,
+             size_t n_sizes, bool peek, uint8_t out[64])
+{
+  struct blake3_hasher h;
+  blake3_init (&h);
+  for (size_t pos = 0, i = 0; pos < len; i++)
+    {
+      size_t n = sizes[i % n_sizes];
+      if (n > len - pos)
+        n = len - pos;
+      blake3_update (&h, in + pos, n);
+      pos += n;
+      if (peek)
+        {
+          uint8_t tmp[64];
+          blake3_finalize (&h, tmp, sizeof tmp);
+        }
+    }
+  blake3_finalize (&h, out, 64);
+}
+
+static void
+test_incremental (void)
+{
+  enum { SMALL = 3 * 1024 + 1 };
+  uint8_t *in = xmalloc (SMALL);
+  fill_pattern (in, SMALL);
+  uint8_t whole[64], got[64];
+  char what[100];
+
+  /* Digests of every prefix, each in one update.  */
+  uint8_t (*prefix)[32] = xmalloc ((SMALL + 1) * sizeof *prefix);
+  for (size_t s = 0; s <= SMALL; s++)
+    hash_oneshot (MODE_HASH, in, s, prefix[s], 32);
+  hash_oneshot (MODE_HASH, in, SMALL, whole, 64);
+
+  /* Two pieces, split anywhere, with a finalize after the first.  */
+  for (size_t s = 0; s <= SMALL; s++)
+    {
+      struct blake3_hasher h;
+      uint8_t mid[32];
+      blake3_init (&h);
+      blake3_update (&h, in, s);
+      blake3_finalize (&h, mid, sizeof mid);
+      blake3_update (&h, in + s, SMALL - s);
+      blake3_finalize (&h, got, sizeof got);
+      snprintf (what, sizeof what, "split at %zu", s);
+      if (!check_bytes (mid, prefix[s], 32, what)
+          || !check_bytes (got, whole, 64, what))
+        break;
+    }
+
+  /* Three pieces around the chunk boundaries.  */
+  for (size_t a = 1000; a <= 1100; a++)
+    for (size_t b = a; b <= a + 1100 && b <= SMALL; b += 61)
+      {
+        struct blake3_hasher h;
+        blake3_init (&h);
+        blake3_update (&h, in, a);
+        blake3_update (&h, in + a, b - a);
+        blake3_update (&h, in + b, SMALL - b);
+        blake3_finalize (&h, got, sizeof got);
+        checks++;
+        if (memcmp (got, whole, sizeof got) != 0)
+          {
+            fail ("three pieces %zu %zu", a, b);
+            goto three_done;
+          }
+      }
+ three_done:;
+
+  static size_t const fixed[] = { 1, 63, 64, 65, 1023, 1024, 1025 };
+  for (size_t i = 0; i < sizeof fixed / sizeof fixed[0]; i++)
+    for (int peek = 0; peek <= 1; peek++)
+      {
+        hash_pieces (in, SMALL, &fixed[i], 1, peek, got);
+        snprintf (what, sizeof what, "pieces of %zu%s", fixed[i],
+                  peek ? " with finalize" : "");
+        check_bytes (got, whole, sizeof got, what);
+      }
+
+  /* A reset hasher is a fresh one.  */
+  {
+    struct blake3_hasher h;
+    blake3_init (&h);
+    blake3_update (&h, in, 2000);
+    blake3_reset (&h);
+    blake3_update (&h, in, SMALL);
+    blake3_finalize (&h, got, sizeof got);
+    check_bytes (got, whole, sizeof got, "reset");
+  }
+  free (prefix);
+  free (in);
+
+  /* Large input: the subtree path, with uneven pieces that start
+     subtrees at odd chunk counts.  Its one-shot digest is a literal.  */
+  enum { BIG = 1024 * 1024 + 7 };
+  uint8_t *big = xmalloc (BIG);
+  fill_pattern (big, BIG);
+  uint8_t big_whole[64];
+  hash_oneshot (MODE_HASH, big, BIG, big_whole, 64);
+  check_hex (big_whole, 32,
+             "7b88f1ab51b491d3702629937c7642132be4fd2fb09309cc8977f08eba808c3f",
+             "1 MiB + 7 one-shot");
+
+  static size_t const uneven1[] = { 1, 1000, 4096, 65539, 17, 300000, 2048,
+                                    1025, 123457 };
+  static size_t const uneven2[] = { 1024, 3072, 16384, 65536, 7 };
+  static size_t const uneven3[] = { 31744, 102400, 1 };
+  static size_t const uneven4[] = { 65536 };
+  static size_t const uneven5[] = { 524288, 524287 };
+  struct { size_t const *s; size_t n; } const plans[] =
+    {
+      { uneven1, sizeof uneven1 / sizeof *uneven1 },
+      { uneven2, sizeof uneven2 / sizeof *uneven2 },
+      { uneven3, sizeof uneven3 / sizeof *uneven3 },
+      { uneven4, 1 },
+      { uneven5, 2 },
+    };
+  for (size_t i = 0; i < sizeof plans / sizeof plans[0]; i++)
+    for (int peek = 0; peek <= 1; peek++)
+      {
+        hash_pieces (big, BIG, plans[i].s, plans[i].n, peek, got);
+        snprintf (what, sizeof what, "1 MiB + 7 in plan %zu%s", i,
+                  peek ? " with finalize" : "");
+        check_bytes (got, big_whole, sizeof got, what);
+      }
+
+  /* Pseudo-random piece sizes, up to 40 KiB.  */
+  uint32_t seed = 12345;
+  for (int round = 0; round < 4; round++)
+    {
+      struct blake3_hasher h;
+      blake3_init (&h);
+      for (size_t pos = 0; pos < BIG;)
+        {
+          seed = seed * 1103515245 + 12345;
+          size_t n = (seed >> 8) % (40 * 1024) + 1;
+          if (n > BIG - pos)
+            n = BIG - pos;
+          blake3_update (&h, big + pos, n);
+          pos += n;
+        }
+      blake3_finalize (&h, got, sizeof got);
+      check_bytes (got, big_whole, sizeof got, "1 MiB + 7 in random pieces");
+    }
+
+  /* A first piece of each interesting size, then the rest.  */
+  static size_t const firsts[] = { 1, 1023, 1024, 1025, 4096, 65536, 65537,
+                                   131072, 524288, 524289 };
+  for (size_t i = 0; i < sizeof firsts / sizeof firsts[0]; i++)
+    {
+      struct blake3_hasher h;
+      blake3_init (&h);
+      blake3_update (&h, big, firsts[i]);
+      blake3_update (&h, big + firsts[i], BIG - firsts[i]);
+      blake3_finalize (&h, got, sizeof got);
+      snprintf (what, sizeof what, "1 MiB + 7 split at %zu", firsts[i]);
+      check_bytes (got, big_whole, sizeof got, what);
+    }
+  free (big);
+}
+
+
+/* Part 5: input and output at every alignment.  */
+
+static void
+test_misaligned (void)
+{
+  static size_t const lens[] = { 3073, 65537 };
+  for (size_t i = 0; i < sizeof lens / sizeof lens[0]; i++)
+    {
+      size_t len = lens[i];
+      uint8_t *src = xmalloc (len);
+      uint8_t *buf = xmalloc (len + 64);
+      fill_pattern (src, len);
+      uint8_t expect[100];
+      hash_oneshot (MODE_KEYED, src, len, expect, sizeof expect);
+      for (size_t off = 1; off < 64; off++)
+        {
+          uint8_t out[100 + 64];
+          char what[100];
+          memcpy (buf + off, src, len);
+          hash_oneshot (MODE_KEYED, buf + off, len, out + off,
+                        sizeof expect);
+          snprintf (what, sizeof what, "%zu bytes at offset %zu", len, off);
+          if (!check_bytes (out + off, expect, sizeof expect, what))
+            break;
+        }
+      free (buf);
+      free (src);
+    }
+
+  /* An unaligned key.  */
+  uint8_t key_buf[BLAKE3_KEY_LEN + 3];
+  memcpy (key_buf + 3, lit_key, BLAKE3_KEY_LEN);
+  struct blake3_hasher h;
+  uint8_t out[32];
+  blake3_init_keyed (&h, key_buf + 3);
+  blake3_update (&h, "abc", 3);
+  blake3_finalize (&h, out, sizeof out);
+  uint8_t expect[32];
+  hash_oneshot (MODE_KEYED, "abc", 3, expect, sizeof expect);
+  check_bytes (out, expect, sizeof out, "unaligned key");
+}
+
+
+/* Part 6: every implementation gives the portable one's answers for
+   many lengths, in every mode.  Catches kernel bugs the fixed lengths
+   above might miss (odd input counts, counters per lane).  */
+
+static void
+test_against_portable (struct blake3_impl const *portable,
+                       struct blake3_impl const *impl)
+{
+  enum { MAX = 40 * 1024 + 1 };
+  uint8_t *in = xmalloc (MAX);
+  fill_pattern (in, MAX);
+  for (size_t len = 0; len <= MAX; len += len < 2100 ? 1 : 61)
+    for (int m = 0; m < 3; m++)
+      {
+        uint8_t ref[72], got[72];
+        blake3_use_impl (portable);
+        hash_oneshot ((enum mode) m, in, len, ref, sizeof ref);
+        blake3_use_impl (impl);
+        hash_oneshot ((enum mode) m, in, len, got, sizeof got);
+        char what[100];
+        snprintf (what, sizeof what, "%zu bytes, mode %d, vs portable",
+                  len, m);
+        if (!check_bytes (got, ref, sizeof got, what))
+          {
+            free (in);
+            return;
+          }
+      }
+  free (in);
+}
+
+
+/* Part 7: blake3_compress_subtree_wide is exported for a thread layer,
+   which may hand it any length above one chunk; the hasher itself only
+   gives it power-of-two numbers of chunks, so odd CV counts and partial
+   chunks are checked here.  The root of the CVs it returns, built by
+   hand, must be the hasher's digest.  */
+
+static void
+test_subtree_any_length (struct blake3_impl const *impl)
+{
+  enum { MAX = 20 * 1024 + 1 };
+  uint8_t *in = xmalloc (MAX);
+  fill_pattern (in, MAX);
+  for (size_t len = BLAKE3_CHUNK_LEN + 1; len <= MAX; len += 37)
+    {
+      uint8_t cvs[BLAKE3_MAX_SIMD_DEGREE_OR_2 * BLAKE3_OUT_LEN];
+      uint8_t parents[BLAKE3_MAX_SIMD_DEGREE_OR_2 * BLAKE3_OUT_LEN];
+      size_t n = blake3_compress_subtree_wide (impl, in, len, blake3_iv, 0,
+                                               0, cvs);
+      checks++;
+      if (n < 2 || n > BLAKE3_MAX_SIMD_DEGREE_OR_2)
+        {
+          fail ("subtree of %zu bytes gave %zu CVs", len, n);
+          break;
+        }
+      while (n > 2)
+        {
+          n = blake3_hash_parents (impl, cvs, n, blake3_iv, 0, parents);
+          memcpy (cvs, parents, n * BLAKE3_OUT_LEN);
+        }
+      uint8_t root[64], expect[32];
+      impl->compress_xof (blake3_iv, cvs, BLAKE3_BLOCK_LEN, 0,
+                          BLAKE3_PARENT | BLAKE3_ROOT, root);
+      hash_oneshot (MODE_HASH, in, len, expect, sizeof expect);
+      char what[100];
+      snprintf (what, sizeof what, "subtree of %zu bytes, rooted by hand",
+                len);
+      if (!check_bytes (root, expect, sizeof expect, what))
+        break;
+    }
+  free (in);
+}
+
+
+int
+main (void)
+{
+  size_t n_impls;
+  struct blake3_impl const *impls = blake3_impls (&n_impls);
+  struct vectors *vectors = load_vectors ();
+
+  char const *selected = blake3_select ();
+  printf ("test-blake3: selected %s; testing", selected);
+  for (size_t i = 0; i < n_impls; i++)
+    printf (" %s", impls[i].name);
+  putchar ('\n');
+  if (!vectors)
+    puts ("test-blake3: BLAKESUM_VECTORS_DIR is unset;"
+          " skipping the official vectors");
+
+  for (size_t i = 0; i < n_impls; i++)
+    {
+      struct blake3_impl const *impl = &impls[i];
+      unsigned long failures_before = failures;
+      impl_name = impl->name;
+      blake3_use_impl (impl);
+
+      test_literals ();
+      if (vectors)
+        {
+          size_t passed = test_vectors (vectors);
+          printf ("test-blake3: %s: %zu of %zu official vector cases"
+                  " passed\n", impl->name, passed, vectors->n_cases);
+        }
+
+      static uint8_t const abc[] = "abc";
+      uint8_t *in = xmalloc (5000);
+      fill_pattern (in, 5000);
+      test_xof_input (MODE_HASH, abc, 3);
+      test_xof_input (MODE_KEYED, in, 5000);
+      test_xof_input (MODE_DERIVE, in, 2048);
+      free (in);
+      test_xof_far ();
+
+      test_incremental ();
+      test_misaligned ();
+      if (i > 0)
+        test_against_portable (&impls[0], impl);
+      blake3_use_impl (impl);
+      test_subtree_any_length (impl);
+      blake3_use_impl (impl);
+
+      printf ("test-blake3: %s: %s\n", impl->name,
+              failures == failures_before ? "ok" : "FAILED");
+    }
+
+  free (vectors);
+  printf ("test-blake3: %lu checks, %lu failures\n", checks, failures);
+  return failures == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}
