@@ -218,10 +218,11 @@ size_t blake3_simd_degree (void);
 size_t blake3_left_subtree_len (size_t len);
 
 /* How many CVs blake3_compress_subtree_wide returns for a subtree of a
-   power-of-two number of chunks, larger than one, under IMPL.  The
-   left half of any split is such a subtree, so a caller that runs the
-   two halves at the same time can place the right half's CVs at this
-   offset before the left half has finished.  */
+   power-of-two number of chunks, more than one, under IMPL.  The left
+   half of any split is such a subtree (or a single chunk, with one-wide
+   kernels), so a caller that runs the two halves at the same time can
+   place the right half's CVs at this offset before the left half has
+   finished; blake3_join_subtrees expects them there.  */
 size_t blake3_subtree_wide_count (struct blake3_impl const *impl);
 
 /* Hash INPUT (LEN bytes, 0 < LEN <= simd_degree * 1024), the chunks
@@ -251,6 +252,18 @@ size_t blake3_compress_subtree_wide (struct blake3_impl const *impl,
                                      uint32_t const key[8],
                                      uint64_t chunk_counter, uint8_t flags,
                                      uint8_t *out);
+
+/* The last step of blake3_compress_subtree_wide, for a caller that
+   hashed the two halves itself (on two threads, say): CVS holds the
+   left half's N_LEFT CVs at the start and the right half's N_RIGHT CVs
+   from offset blake3_subtree_wide_count (IMPL) * 32 (an array of
+   2 * BLAKE3_MAX_SIMD_DEGREE_OR_2 CVs is big enough).  Write the
+   subtree's CVs to OUT, which must not overlap CVS, and return their
+   count.  */
+size_t blake3_join_subtrees (struct blake3_impl const *impl,
+                             uint8_t const *cvs, size_t n_left,
+                             size_t n_right, uint32_t const key[8],
+                             uint8_t flags, uint8_t *out);
 
 /* A function with the contract of blake3_compress_subtree_wide.  */
 typedef size_t (*blake3_subtree_fn) (struct blake3_impl const *impl,

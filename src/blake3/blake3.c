@@ -264,12 +264,33 @@ blake3_hash_parents (struct blake3_impl const *impl, uint8_t const *cvs,
   return n;
 }
 
+size_t
+blake3_join_subtrees (struct blake3_impl const *impl, uint8_t const *cvs,
+                      size_t n_left, size_t n_right, uint32_t const key[8],
+                      uint8_t flags, uint8_t *out)
+{
+  size_t wide = blake3_subtree_wide_count (impl);
+
+  /* Only with one-wide kernels can the left half give fewer CVs than
+     WIDE: a single chunk.  Then the right half is a single chunk too,
+     and their parent might be the root, so hand both up unmerged.  */
+  if (n_left < wide)
+    {
+      memcpy (out, cvs, n_left * BLAKE3_OUT_LEN);
+      memcpy (out + n_left * BLAKE3_OUT_LEN, cvs + wide * BLAKE3_OUT_LEN,
+              n_right * BLAKE3_OUT_LEN);
+      return n_left + n_right;
+    }
+  return blake3_hash_parents (impl, cvs, n_left + n_right, key, flags, out);
+}
+
 /* Why at least two CVs come back: this subtree may be the whole input,
    whose top node must be compressed as the root, and only the caller
    knows.  Why at most BLAKE3_MAX_SIMD_DEGREE_OR_2: each level hashes as
    many parents as one hash_many call takes, and the left half (a full
-   power-of-two subtree) always yields exactly blake3_subtree_wide_count
-   CVs, the right half at most as many, so their parents fit again.  */
+   power-of-two subtree) yields exactly blake3_subtree_wide_count CVs
+   (but for the one-chunk case in blake3_join_subtrees), the right half
+   at most as many, so their parents fit again.  */
 size_t
 blake3_compress_subtree_wide (struct blake3_impl const *impl,
                               uint8_t const *input, size_t len,
@@ -285,7 +306,7 @@ blake3_compress_subtree_wide (struct blake3_impl const *impl,
   size_t wide = blake3_subtree_wide_count (impl);
 
   /* Left CVs first, right CVs at a fixed offset, so that the two calls
-     are independent.  */
+     are independent: this is where a thread layer would fork.  */
   uint8_t cvs[2 * BLAKE3_MAX_SIMD_DEGREE_OR_2 * BLAKE3_OUT_LEN];
   size_t n_left = blake3_compress_subtree_wide (impl, input, left_len, key,
                                                 chunk_counter, flags, cvs);
@@ -293,18 +314,7 @@ blake3_compress_subtree_wide (struct blake3_impl const *impl,
                                                  len - left_len, key,
                                                  right_counter, flags,
                                                  cvs + wide * BLAKE3_OUT_LEN);
-
-  /* Only with one-wide kernels can the left half give fewer CVs than
-     WIDE: a single chunk.  Then the right half is a single chunk too, and
-     their parent might be the root, so hand both up unmerged.  */
-  if (n_left < wide)
-    {
-      memcpy (out, cvs, n_left * BLAKE3_OUT_LEN);
-      memcpy (out + n_left * BLAKE3_OUT_LEN, cvs + wide * BLAKE3_OUT_LEN,
-              n_right * BLAKE3_OUT_LEN);
-      return n_left + n_right;
-    }
-  return blake3_hash_parents (impl, cvs, n_left + n_right, key, flags, out);
+  return blake3_join_subtrees (impl, cvs, n_left, n_right, key, flags, out);
 }
 
 /* Hash the subtree INPUT (LEN > 1024 bytes, a power-of-two number of
