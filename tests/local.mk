@@ -30,3 +30,9 @@ include $(srcdir)/tests/b2sum/list.mk
 include $(srcdir)/tests/b3sum/list.mk
 TESTS += $(b2sum_tests) $(b3sum_tests)
 EXTRA_DIST += $(b2sum_tests) $(b3sum_tests)
+
+misc_tests = \
+  tests/misc/debug-isa.sh \
+  tests/misc/isa-agree.sh
+TESTS += $(misc_tests)
+EXTRA_DIST += $(misc_tests)

@@ -1,0 +1,58 @@
+#!/bin/sh
+# Every instruction set the CPU has gives the same digests, at sizes
+# around the block, chunk and SIMD-width boundaries, through the
+# whole programs (read and mmap paths alike).
+
+# Copyright (C) 2026 The blakesum authors.
+# License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.
+
+. "${srcdir=.}/tests/init.sh"; path_prepend_ ./src
+print_ver_ b2sum b3sum
+
+# Sizes near 64 and 128 bytes (blocks), 1 KiB (chunks), 4, 8 and 16
+# KiB (4, 8 and 16 chunks at once), 16 KiB (b3sum's mmap threshold),
+# and a few larger uneven ones.
+sizes='0 1 63 64 65 127 128 129 1023 1024 1025 2047 2048 2049 3072 3073
+  4095 4096 4097 8191 8192 8193 16383 16384 16385 31744 32769 65537
+  100000 262145 1048577'
+yes 'blakesum test data 0123456789' | head -c 1048577 > data \
+  || framework_failure_
+for n in $sizes; do
+  head -c $n data > f$n || framework_failure_
+done
+set -- $(for n in $sizes; do echo f$n; done)
+
+BLAKESUM_ISA=portable b2sum "$@" > exp2 || fail=1
+BLAKESUM_ISA=portable b2sum -l 256 "$@" > exp2s || fail=1
+BLAKESUM_ISA=portable b3sum "$@" > exp3 || fail=1
+BLAKESUM_ISA=portable b3sum --no-mmap -l 100 "$@" > exp3x || fail=1
+
+# Reference lines for three sizes, computed once with the official
+# b3sum and coreutils' b2sum, pin the portable code itself down.
+cat > ref3 <<'EOF2'
+af1349b9f5f9a1a6a0404dea36dcc9499bcb25c9adc112b7cc9a93cae41f3262  f0
+add881404430eda880a87711856efa7577b2f93107626dbfaed93f30e1b94683  f1024
+a822b126dbfff8a8796ad5e4365556183f134112da4ad27616faaf72b558587c  f1048577
+EOF2
+grep -E '  f(0|1024|1048577)$' exp3 > got3 || fail=1
+compare ref3 got3 || fail=1
+cat > ref2s <<'EOF2'
+0e5751c026e543b2e8ab2eb06099daa1d1e5df47778f7787faab45cdf12fe3a8  f0
+c16727d78d30f2016552452235f2987179e6440e293651bb3565dd7712319450  f1024
+fb60cc81d2b8da9a478c5a32731aa9715b8e5bc7b3391d9365e4b3df7cc20b07  f1048577
+EOF2
+grep -E '  f(0|1024|1048577)$' exp2s > got2s || fail=1
+compare ref2s got2s || fail=1
+
+for isa in sse41 avx2 avx512; do
+  BLAKESUM_ISA=$isa b2sum "$@" > out2 || fail=1
+  compare exp2 out2 || fail=1
+  BLAKESUM_ISA=$isa b2sum -l 256 "$@" > out2s || fail=1
+  compare exp2s out2s || fail=1
+  BLAKESUM_ISA=$isa b3sum "$@" > out3 || fail=1
+  compare exp3 out3 || fail=1
+  BLAKESUM_ISA=$isa b3sum --no-mmap -l 100 "$@" > out3x || fail=1
+  compare exp3x out3x || fail=1
+done
+
+Exit $fail
