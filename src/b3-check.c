@@ -44,6 +44,17 @@ b3_fatal (char const *message)
   exit (EXIT_FAILURE);
 }
 
+void
+b3_check_stdout (void)
+{
+  if (ferror (stdout))
+    {
+      int err = errno;
+      fprintf (stderr, "b3sum: write error: %s\n", strerror (err));
+      exit (EXIT_FAILURE);
+    }
+}
+
 /* Report a per-line problem on standard error.  */
 static void
 line_error (char const *message)
@@ -119,11 +130,10 @@ parse_line (char *line, size_t len, char *shown, struct b3_line *l)
 
   if (escaped)
     {
-      ptrdiff_t n = unescape_name (name, name_len);
-      if (n < 0 && memchr (name, '\0', name_len) == NULL)
+      ptrdiff_t n = unescape_name (name, name_len, true);
+      if (n < 0)
         return "Invalid backslash escape";
-      if (n >= 0)
-        name_len = n;
+      name_len = n;
     }
   name[name_len] = '\0';
   if (name_len == 0)
@@ -185,6 +195,7 @@ b3_check_list (char const *list, struct b3_check_options const *o,
       if (st != HASH_OK)
         {
           printf ("%s: FAILED (%s)\n", l.shown, hash_error_text (st, err));
+          b3_check_stdout ();
           (*failures)++;
           continue;
         }
@@ -194,10 +205,12 @@ b3_check_list (char const *list, struct b3_check_options const *o,
         {
           if (!o->quiet)
             printf ("%s: OK\n", l.shown);
+          b3_check_stdout ();
         }
       else
         {
           printf ("%s: FAILED\n", l.shown);
+          b3_check_stdout ();
           (*failures)++;
         }
     }

@@ -43,4 +43,9 @@ void b3_check_list (char const *list, struct b3_check_options const *o,
    status 1.  */
 _Noreturn void b3_fatal (char const *message);
 
+/* If writing to standard output has failed, say why and exit with
+   status 1, as soon as it happens: like the official b3sum, and so
+   that a huge --length never runs on into a closed pipe.  */
+void b3_check_stdout (void);
+
 #endif

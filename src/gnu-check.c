@@ -69,7 +69,7 @@ split_tagged (char *s, size_t len, bool escaped, struct check_line *l)
   size_t name_len = i;
   if (escaped)
     {
-      ptrdiff_t n = unescape_name (s, name_len);
+      ptrdiff_t n = unescape_name (s, name_len, false);
       if (n < 0)
         return false;
       s[n] = '\0';
@@ -157,7 +157,7 @@ split_line (char *s, size_t len, char const *tag, unsigned int max_bits,
   l->name = s + i;
   if (escaped)
     {
-      ptrdiff_t n = unescape_name (s + i, len - i);
+      ptrdiff_t n = unescape_name (s + i, len - i, false);
       if (n < 0)
         return false;
       s[i + n] = '\0';

@@ -58,13 +58,13 @@ print_name (char const *name, size_t len, bool escape)
 }
 
 ptrdiff_t
-unescape_name (char *s, size_t len)
+unescape_name (char *s, size_t len, bool nul_ok)
 {
   size_t out = 0;
   for (size_t i = 0; i < len; i++)
     {
       char c = s[i];
-      if (c == '\0')
+      if (c == '\0' && !nul_ok)
         return -1;
       if (c == '\\')
         {

@@ -34,8 +34,8 @@ void print_name (char const *name, size_t len, bool escape);
 
 /* Undo that escaping in place in S[0..LEN).  Return the new length, or
    -1 if S holds an escape other than those three, ends in a lone
-   backslash, or holds a NUL byte.  */
-ptrdiff_t unescape_name (char *s, size_t len);
+   backslash, or holds a NUL byte while not NUL_OK.  */
+ptrdiff_t unescape_name (char *s, size_t len, bool nul_ok);
 
 /* Is S[0..LEN) valid UTF-8?  */
 bool utf8_valid (char const *s, size_t len);

@@ -84,26 +84,6 @@ static enum mmap_policy mmap_policy = MMAP_NEVER;
 /* The owned copy of a --keyed key, wiped at exit.  */
 static uint8_t *key_buffer;
 
-/* Options with no short form.  */
-enum
-{
-  DEBUG_OPTION = CHAR_MAX + 1,
-  IGNORE_MISSING_OPTION,
-  QUIET_OPTION,
-  STATUS_OPTION,
-  STRICT_OPTION,
-  TAG_OPTION,
-  KEYED_OPTION,
-  DERIVE_KEY_OPTION,
-  SEEK_OPTION,
-  NUM_THREADS_OPTION,
-  NO_MMAP_OPTION,
-  NO_NAMES_OPTION,
-  RAW_OPTION,
-  HELP_OPTION,
-  VERSION_OPTION,
-};
-
 static void
 wipe_key (void)
 {
@@ -121,6 +101,19 @@ wipe_key (void)
 #if GNU_FRONT_END
 
 /* ---- b2sum: GNU coreutils 9.1's command line.  ---- */
+
+/* Options with no short form.  */
+enum
+{
+  DEBUG_OPTION = CHAR_MAX + 1,
+  IGNORE_MISSING_OPTION,
+  QUIET_OPTION,
+  STATUS_OPTION,
+  STRICT_OPTION,
+  TAG_OPTION,
+  HELP_OPTION,
+  VERSION_OPTION,
+};
 
 static bool quiet;
 static bool status_only;
@@ -332,63 +325,93 @@ name_for_output (char const *file)
   return (char *) file;
 }
 
+/* coreutils 9.1 reports a write error only at exit, through
+   close_stdout.  */
+static void
+check_stdout (void)
+{
+}
+
 #else /* !GNU_FRONT_END */
 
 /* ---- b3sum: the official b3sum's command line.  ---- */
 
 static bool quiet;
 static uintmax_t check_failures;
+/* The name clap gives the program in usage lines: argv[0]'s base.  */
+static char const *usage_name;
 
-static struct option const long_options[] =
+/* b3sum's options.  clap, not getopt, defines how they are parsed, so
+   they are parsed here by hand: no abbreviations, an option given twice
+   is an error, a value that looks like an option is not taken as one,
+   and the messages and exit status 2 are clap's.  */
+enum b3_option
 {
-  { "keyed", no_argument, NULL, KEYED_OPTION },
-  { "derive-key", required_argument, NULL, DERIVE_KEY_OPTION },
-  { "length", required_argument, NULL, 'l' },
-  { "seek", required_argument, NULL, SEEK_OPTION },
-  { "num-threads", required_argument, NULL, NUM_THREADS_OPTION },
-  { "no-mmap", no_argument, NULL, NO_MMAP_OPTION },
-  { "no-names", no_argument, NULL, NO_NAMES_OPTION },
-  { "raw", no_argument, NULL, RAW_OPTION },
-  { "tag", no_argument, NULL, TAG_OPTION },
-  { "check", no_argument, NULL, 'c' },
-  { "quiet", no_argument, NULL, QUIET_OPTION },
-  { "debug", no_argument, NULL, DEBUG_OPTION },
-  { "help", no_argument, NULL, 'h' },
-  { "version", no_argument, NULL, 'V' },
-  { NULL, 0, NULL, 0 }
+  OPT_KEYED, OPT_DERIVE_KEY, OPT_LENGTH, OPT_SEEK, OPT_NUM_THREADS,
+  OPT_NO_MMAP, OPT_NO_NAMES, OPT_RAW, OPT_TAG, OPT_CHECK, OPT_QUIET,
+  OPT_DEBUG, OPT_HELP, OPT_VERSION, N_B3_OPTIONS
 };
 
-/* How each option is named in messages, as clap names them.  */
-static char const *
-option_display (int c)
+struct b3_option_info
 {
-  switch (c)
-    {
-    case 'l': return "--length <LEN>";
-    case DERIVE_KEY_OPTION: return "--derive-key <CONTEXT>";
-    case SEEK_OPTION: return "--seek <SEEK>";
-    case NUM_THREADS_OPTION: return "--num-threads <NUM>";
-    case KEYED_OPTION: return "--keyed";
-    case RAW_OPTION: return "--raw";
-    case TAG_OPTION: return "--tag";
-    case NO_NAMES_OPTION: return "--no-names";
-    case 'c': return "--check";
-    default: return "--quiet";
-    }
+  char const *name;             /* long name */
+  char short_name;              /* or 0 */
+  char const *value_name;       /* NULL for a flag */
+};
+
+static struct b3_option_info const b3_options[N_B3_OPTIONS] =
+{
+  [OPT_KEYED] = { "keyed", 0, NULL },
+  [OPT_DERIVE_KEY] = { "derive-key", 0, "CONTEXT" },
+  [OPT_LENGTH] = { "length", 'l', "LEN" },
+  [OPT_SEEK] = { "seek", 0, "SEEK" },
+  [OPT_NUM_THREADS] = { "num-threads", 0, "NUM" },
+  [OPT_NO_MMAP] = { "no-mmap", 0, NULL },
+  [OPT_NO_NAMES] = { "no-names", 0, NULL },
+  [OPT_RAW] = { "raw", 0, NULL },
+  [OPT_TAG] = { "tag", 0, NULL },
+  [OPT_CHECK] = { "check", 'c', NULL },
+  [OPT_QUIET] = { "quiet", 0, NULL },
+  [OPT_DEBUG] = { "debug", 0, NULL },
+  [OPT_HELP] = { "help", 'h', NULL },
+  [OPT_VERSION] = { "version", 'V', NULL },
+};
+
+/* How clap names option OPT in messages: "--length <LEN>".  */
+static char const *
+option_display (enum b3_option opt)
+{
+  static char buf[64];
+  struct b3_option_info const *o = &b3_options[opt];
+  if (o->value_name)
+    snprintf (buf, sizeof buf, "--%s <%s>", o->name, o->value_name);
+  else
+    snprintf (buf, sizeof buf, "--%s", o->name);
+  return buf;
 }
 
-/* Report a usage error as clap does, and exit with status 2.  */
+/* Report a usage error as clap does, with its usage line when
+   WITH_USAGE, and exit with status 2.  */
 _Noreturn static void
-usage_error (char const *format, ...)
+usage_error (bool with_usage, char const *format, ...)
 {
   va_list ap;
   va_start (ap, format);
+  fflush (stdout);
   fputs ("error: ", stderr);
   vfprintf (stderr, format, ap);
   va_end (ap);
-  fprintf (stderr, "\n\nUsage: %s [OPTIONS] [FILE]...\n\n"
-           "For more information, try '--help'.\n", PROGRAM_NAME);
+  if (with_usage)
+    fprintf (stderr, "\n\nUsage: %s [OPTIONS] [FILE]...", usage_name);
+  fputs ("\n\nFor more information, try '--help'.\n", stderr);
   exit (2);
+}
+
+_Noreturn static void
+unexpected_argument (char const *arg)
+{
+  usage_error (true, "unexpected argument '%s' found\n\n"
+               "  tip: to pass '%s' as a value, use '-- %s'", arg, arg, arg);
 }
 
 _Noreturn static void
@@ -405,7 +428,7 @@ Arguments:\n\
   [FILE]...\n\
           Files to hash, or checkfiles to check\n\
 \n\
-Options:\n"), PROGRAM_NAME);
+Options:\n"), usage_name);
   fputs (_("\
       --keyed\n\
           Use the keyed mode, reading the 32-byte key from stdin\n\
@@ -444,51 +467,25 @@ Report bugs to: <%s>\n"), PACKAGE_BUGREPORT);
   exit (EXIT_SUCCESS);
 }
 
-/* Parse the unsigned number ARG of option C, as clap's u64 parser
-   does.  */
+/* Parse ARG, the value of option OPT, as Rust's u64 parser does: an
+   optional '+', then decimal digits only.  */
 static uint64_t
-parse_number (char const *arg, int c)
+parse_number (char const *arg, enum b3_option opt)
 {
-  uintmax_t n = 0;
+  uint64_t n = 0;
+  char const *p = arg + (arg[0] == '+' && arg[1]);
   char const *reason = NULL;
   if (!*arg)
     reason = "cannot parse integer from empty string";
-  for (char const *p = arg; *p && !reason; p++)
+  for (; *p && !reason; p++)
     if (*p < '0' || '9' < *p)
       reason = "invalid digit found in string";
-    else if (ckd_mul (&n, n, 10) || ckd_add (&n, n, *p - '0')
-             || UINT64_MAX < n)
+    else if (ckd_mul (&n, n, 10) || ckd_add (&n, n, *p - '0'))
       reason = "number too large to fit in target type";
   if (reason)
-    usage_error ("invalid value '%s' for '%s': %s", arg, option_display (c),
-                 reason);
+    usage_error (false, "invalid value '%s' for '%s': %s", arg,
+                 option_display (opt), reason);
   return n;
-}
-
-/* clap accepts a long option only when spelled out, while getopt_long
-   takes any unambiguous prefix; reject the prefixes first.  */
-static void
-reject_abbreviations (int argc, char **argv)
-{
-  for (int i = 1; i < argc; i++)
-    {
-      char const *arg = argv[i];
-      if (STREQ (arg, "--"))
-        return;
-      if (arg[0] != '-' || arg[1] != '-')
-        continue;
-      size_t len = strcspn (arg + 2, "=");
-      struct option const *o;
-      for (o = long_options; o->name; o++)
-        if (strlen (o->name) == len && strncmp (o->name, arg + 2, len) == 0)
-          break;
-      if (!o->name)
-        usage_error ("unexpected argument '%s' found\n\n"
-                     "  tip: to pass '%s' as a value, use '-- %s'",
-                     arg, arg, arg);
-      if (o->has_arg == required_argument && !arg[2 + len])
-        i++;
-    }
 }
 
 /* Read the --keyed key: exactly 32 raw bytes from standard input.  */
@@ -520,87 +517,223 @@ read_key (void)
   params.keylen = BLAKE3_KEY_LEN;
 }
 
+/* Which options conflict with which, as b3sum declares them.  */
+static bool
+conflicts (enum b3_option a, enum b3_option b)
+{
+  if (b == OPT_CHECK)
+    b = a, a = OPT_CHECK;
+  if (a == OPT_CHECK)
+    return (b == OPT_DERIVE_KEY || b == OPT_KEYED || b == OPT_LENGTH
+            || b == OPT_RAW || b == OPT_TAG || b == OPT_NO_NAMES);
+  return ((a == OPT_KEYED && b == OPT_DERIVE_KEY)
+          || (a == OPT_DERIVE_KEY && b == OPT_KEYED));
+}
+
+/* Report the first conflict among the options given, in the order
+   ORDER[0..N) in which they were given, as clap does.  */
+static void
+check_conflicts (enum b3_option const *order, int n)
+{
+  for (int i = 0; i < n; i++)
+    {
+      enum b3_option against[N_B3_OPTIONS];
+      int n_against = 0;
+      for (int j = 0; j < n; j++)
+        if (conflicts (order[i], order[j]))
+          against[n_against++] = order[j];
+      if (n_against == 0)
+        continue;
+      char first[64];
+      snprintf (first, sizeof first, "%s", option_display (order[i]));
+      if (n_against == 1)
+        usage_error (true, "the argument '%s' cannot be used with '%s'",
+                     first, option_display (against[0]));
+      char list[N_B3_OPTIONS * 32] = "";
+      for (int j = 0; j < n_against; j++)
+        {
+          strcat (list, "\n  ");
+          strcat (list, option_display (against[j]));
+        }
+      usage_error (true, "the argument '%s' cannot be used with:%s",
+                   first, list);
+    }
+}
+
+/* Find the option of long name NAME (LEN bytes), or return -1.  */
+static int
+find_long (char const *name, size_t len)
+{
+  for (int i = 0; i < N_B3_OPTIONS; i++)
+    if (strlen (b3_options[i].name) == len
+        && strncmp (b3_options[i].name, name, len) == 0)
+      return i;
+  return -1;
+}
+
+static int
+find_short (char c)
+{
+  for (int i = 0; i < N_B3_OPTIONS; i++)
+    if (b3_options[i].short_name == c)
+      return i;
+  return -1;
+}
+
+/* Does ARG look like an option that b3sum knows?  */
+static bool
+is_known_option (char const *arg)
+{
+  if (arg[0] != '-' || !arg[1])
+    return false;
+  if (arg[1] == '-')
+    return !arg[2] || 0 <= find_long (arg + 2, strcspn (arg + 2, "="));
+  return 0 <= find_short (arg[1]);
+}
+
 static void
 parse_options (int argc, char **argv)
 {
-  bool keyed = false;
-  bool length_given = false;
-  char const *context = NULL;
-  /* The first option seen that --check excludes.  */
-  int check_conflict = 0;
-  int c;
+  char const *values[N_B3_OPTIONS] = { NULL };
+  bool seen[N_B3_OPTIONS] = { false };
+  enum b3_option order[N_B3_OPTIONS];
+  int n_seen = 0;
+  /* The operands, moved to the end of ARGV in their order.  */
+  char **operands = xnmalloc (argc, sizeof *operands);
+  int n_operands = 0;
 
-  reject_abbreviations (argc, argv);
-  opterr = 0;
-  params.outlen = BLAKE3_OUT_LEN;
-  while ((c = getopt_long (argc, argv, ":l:chV", long_options, NULL)) != -1)
+  char const *base = strrchr (argv[0], '/');
+  usage_name = base ? base + 1 : argv[0];
+
+  for (int i = 1; i < argc; i++)
     {
-      switch (c)
+      char *arg = argv[i];
+      if (STREQ (arg, "--"))
         {
-        case KEYED_OPTION: keyed = true; break;
-        case DERIVE_KEY_OPTION: context = optarg; break;
-        case 'l':
-          params.outlen = parse_number (optarg, c);
-          length_given = true;
+          while (++i < argc)
+            operands[n_operands++] = argv[i];
           break;
-        case SEEK_OPTION: params.seek = parse_number (optarg, c); break;
-        case NUM_THREADS_OPTION: parse_number (optarg, c); break;
-        case NO_MMAP_OPTION: mmap_policy = MMAP_NEVER; break;
-        case NO_NAMES_OPTION: no_names = true; break;
-        case RAW_OPTION: raw_output = true; break;
-        case TAG_OPTION: prefix_tag = true; break;
-        case 'c': do_check = true; break;
-        case QUIET_OPTION: quiet = true; break;
-        case DEBUG_OPTION: debug = true; break;
-        case 'h': usage ();
-        case 'V':
-          printf ("%s (%s) %s\n", PROGRAM_NAME, PACKAGE_NAME, PACKAGE_VERSION);
-          exit (EXIT_SUCCESS);
-        case ':':
-          {
-            int opt = optopt ? optopt : 0;
-            for (struct option const *o = long_options; !opt && o->name; o++)
-              if (strncmp (argv[optind - 1] + 2, o->name, strlen (o->name)) == 0)
-                opt = o->val;
-            usage_error ("a value is required for '%s' but none was supplied",
-                         option_display (opt));
-          }
-        default:
-          if (optopt && optopt < CHAR_MAX)
-            usage_error ("unexpected argument '-%c' found", optopt);
-          usage_error ("unexpected argument '%s' found", argv[optind - 1]);
         }
-      if (!check_conflict
-          && (c == KEYED_OPTION || c == DERIVE_KEY_OPTION || c == 'l'
-              || c == RAW_OPTION || c == TAG_OPTION || c == NO_NAMES_OPTION))
-        check_conflict = c;
+      if (arg[0] != '-' || !arg[1])
+        {
+          operands[n_operands++] = arg;
+          continue;
+        }
+
+      /* One long option, or a cluster of short ones.  */
+      char const *p = arg + 1;
+      do
+        {
+          int opt;
+          char const *value = NULL;
+          char shown[3] = { '-', *p, '\0' };
+          if (arg[1] == '-')
+            {
+              size_t len = strcspn (arg + 2, "=");
+              opt = find_long (arg + 2, len);
+              if (opt < 0)
+                unexpected_argument (arg);
+              if (arg[2 + len] == '=')
+                value = arg + 3 + len;
+              p = "";
+            }
+          else
+            {
+              opt = find_short (*p);
+              if (opt < 0)
+                unexpected_argument (shown);
+              p++;
+              if (b3_options[opt].value_name && *p)
+                {
+                  /* clap takes "-l=7" as "-l 7".  */
+                  value = p + (*p == '=');
+                  p = "";
+                }
+            }
+
+          if (seen[opt])
+            usage_error (true, "the argument '%s' cannot be used multiple times",
+                         option_display (opt));
+          seen[opt] = true;
+          order[n_seen++] = opt;
+
+          if (!b3_options[opt].value_name)
+            {
+              if (value)
+                usage_error (true, "unexpected value '%s' for '%s' found; "
+                             "no more were expected", value,
+                             option_display (opt));
+            }
+          else if (!value)
+            {
+              /* The next argument is the value, unless it is missing
+                 or an option itself.  */
+              char const *next = i + 1 < argc ? argv[i + 1] : NULL;
+              if (!next || is_known_option (next))
+                usage_error (false, "a value is required for '%s' but none "
+                             "was supplied", option_display (opt));
+              if (next[0] == '-' && next[1])
+                unexpected_argument (next);
+              value = next;
+              i++;
+            }
+          if (value && !utf8_valid (value, strlen (value)))
+            usage_error (true, "invalid UTF-8 was detected in one or more "
+                         "arguments");
+          values[opt] = value;
+
+          if (opt == OPT_HELP)
+            usage ();
+          if (opt == OPT_VERSION)
+            {
+              printf ("%s (%s) %s\n", usage_name, PACKAGE_NAME,
+                      PACKAGE_VERSION);
+              exit (EXIT_SUCCESS);
+            }
+        }
+      while (*p);
     }
 
-  if (do_check && check_conflict)
-    usage_error ("the argument '--check' cannot be used with '%s'",
-                 option_display (check_conflict));
-  if (keyed && context)
-    usage_error ("the argument '--keyed' cannot be used with '%s'",
-                 option_display (DERIVE_KEY_OPTION));
-  if (quiet && !do_check)
-    usage_error ("the following required arguments were not provided:\n"
+  check_conflicts (order, n_seen);
+  if (seen[OPT_QUIET] && !seen[OPT_CHECK])
+    usage_error (true, "the following required arguments were not provided:\n"
                  "  --check");
-  if (keyed && optind == argc)
-    usage_error ("the following required arguments were not provided:\n"
+  if (seen[OPT_KEYED] && n_operands == 0)
+    usage_error (true, "the following required arguments were not provided:\n"
                  "  <FILE>...");
-  (void) length_given;
 
-  if (raw_output && argc - optind > 1)
+  params.outlen = BLAKE3_OUT_LEN;
+  if (values[OPT_LENGTH])
+    params.outlen = parse_number (values[OPT_LENGTH], OPT_LENGTH);
+  if (values[OPT_SEEK])
+    params.seek = parse_number (values[OPT_SEEK], OPT_SEEK);
+  if (values[OPT_NUM_THREADS])
+    parse_number (values[OPT_NUM_THREADS], OPT_NUM_THREADS);
+  if (seen[OPT_NO_MMAP])
+    mmap_policy = MMAP_NEVER;
+  no_names = seen[OPT_NO_NAMES];
+  raw_output = seen[OPT_RAW];
+  prefix_tag = seen[OPT_TAG];
+  do_check = seen[OPT_CHECK];
+  quiet = seen[OPT_QUIET];
+  debug = seen[OPT_DEBUG];
+
+  if (raw_output && n_operands > 1)
     b3_fatal ("Only one filename can be provided when using --raw");
-  if (keyed)
+  if (seen[OPT_KEYED])
     read_key ();
-  if (context)
+  if (values[OPT_DERIVE_KEY])
     {
-      params.context = context;
-      params.context_len = strlen (context);
+      params.context = values[OPT_DERIVE_KEY];
+      params.context_len = strlen (params.context);
     }
   if (raw_output)
     no_names = true;
+
+  /* Hand the operands to main as getopt would.  */
+  memcpy (argv + argc - n_operands, operands, n_operands * sizeof *operands);
+  optind = argc - n_operands;
+  free (operands);
 }
 
 static void
@@ -637,6 +770,12 @@ static char *
 name_for_output (char const *file)
 {
   return utf8_lossy (file);
+}
+
+static void
+check_stdout (void)
+{
+  b3_check_stdout ();
 }
 
 #endif /* !GNU_FRONT_END */
@@ -689,6 +828,7 @@ hash_and_print (char const *file)
       print_output (&ctx);
       if (!raw_output)
         putchar ('\n');
+      check_stdout ();
       return true;
     }
 
@@ -715,6 +855,7 @@ hash_and_print (char const *file)
   putchar (digest_delim);
   if (name != file)
     free (name);
+  check_stdout ();
   return true;
 }
 

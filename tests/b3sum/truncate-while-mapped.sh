@@ -1,0 +1,103 @@
+#!/bin/sh
+# A file truncated while it is mapped gives a per-file error, not SIGBUS.
+
+# Copyright (C) 2026 The blakesum authors.
+# License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.
+
+. "${srcdir=.}/tests/init.sh"; path_prepend_ ./src
+print_ver_ b3sum
+
+# Pages of a mapping past the new end of a truncated file raise SIGBUS
+# when touched.  b3sum must turn that into an error for that file and go
+# on with the next one.  To truncate at the right moment without relying
+# on timing, a poller watches /proc/PID/maps and truncates the file as
+# soon as b3sum has mapped it.  If b3sum finishes first, the correct
+# digest of the whole file is just as good; a death by signal never is.
+
+test -r /proc/self/maps || skip_ '/proc/PID/maps is not available'
+printf abc > after || framework_failure_
+truncate -s 1G big 2> /dev/null \
+  || skip_ 'cannot create a 1 GiB sparse file'
+test $(wc -c < big) = 1073741824 \
+  || skip_ 'cannot create a 1 GiB sparse file'
+big=$PWD/big
+case $big in
+  *'
+'*) skip_ 'the test directory name contains a newline';;
+esac
+
+zero=94b4ec39d8d42ebda685fbb5429e8ab0086e65245e750142c1eea36a26abc24d
+habc=6437b3ac38465133ffb63b75273a8db548c558465d79db03fd359c6cd5bd9d85
+printf '%s  big\n%s  after\n' $zero $habc > list || framework_failure_
+
+b3sum_pid=
+poller_pid=
+cleanup_ ()
+{
+  for pid_ in $b3sum_pid $poller_pid; do
+    kill $pid_ 2> /dev/null
+  done
+}
+
+# Run b3sum with the arguments given, with the poller around it; set
+# $status to its exit status.
+run_truncated_ ()
+{
+  rm -f finished || framework_failure_
+  truncate -s 1G big || framework_failure_
+  b3sum "$@" > out 2> err &
+  b3sum_pid=$!
+  (
+    while test ! -f finished; do
+      if grep -F "$big" /proc/$b3sum_pid/maps > /dev/null 2>&1; then
+        truncate -s 0 big
+        break
+      fi
+    done
+  ) &
+  poller_pid=$!
+  wait $b3sum_pid
+  status=$?
+  b3sum_pid=
+  touch finished || framework_failure_
+  wait $poller_pid
+  poller_pid=
+  test $status -lt 128 \
+    || { echo "b3sum died of a signal: status $status" >&2; fail=1; }
+}
+
+for opts in '' '--num-threads 1' '--num-threads 2'; do
+  run_truncated_ $opts big after
+  if test $status = 0; then
+    # Hashed before the truncation.
+    compare list out || fail=1
+    compare /dev/null err || fail=1
+  else
+    test $status = 1 || fail=1
+    printf '%s  after\n' $habc > exp || framework_failure_
+    compare exp out || fail=1
+    test $(wc -l < err) = 1 || fail=1
+    grep '^b3sum: big: ..*$' err > /dev/null || fail=1
+  fi
+done
+
+# Check mode: the same, as "big: FAILED (REASON)".
+for opts in '' '--num-threads 1'; do
+  run_truncated_ -c $opts list
+  if test $status = 0; then
+    printf 'big: OK\nafter: OK\n' > exp || framework_failure_
+    compare exp out || fail=1
+    compare /dev/null err || fail=1
+  else
+    test $status = 1 || fail=1
+    sed -n 1p out | grep '^big: FAILED (..*)$' > /dev/null || fail=1
+    sed -n '2,$p' out > out-rest || framework_failure_
+    echo 'after: OK' > exp || framework_failure_
+    compare exp out-rest || fail=1
+    echo 'b3sum: WARNING: 1 computed checksum did NOT match' > exp-err \
+      || framework_failure_
+    compare exp-err err || fail=1
+  fi
+done
+
+Exit $fail
