@@ -12,7 +12,11 @@ src_libblakecore_a_SOURCES = \
   src/blake2/blake2b.c src/blake2/blake2b.h src/blake2/blake2b-impl.h \
   src/blake2/blake2b-compress-ref.c src/blake2/blake2b-dispatch.c \
   src/blake3/blake3.c src/blake3/blake3.h src/blake3/blake3-impl.h \
-  src/blake3/blake3-portable.c src/blake3/blake3-dispatch.c
+  src/blake3/blake3-portable.c src/blake3/blake3-dispatch.c \
+  src/blake2/blake2s.c src/blake2/blake2s.h src/blake2/blake2s-impl.h \
+  src/blake2/blake2s-compress-ref.c src/blake2/blake2s-dispatch.c \
+  src/blake2/blake2bp.c src/blake2/blake2bp.h \
+  src/blake2/blake2sp.c src/blake2/blake2sp.h
 src_libblakecore_a_CFLAGS = $(BS_CFLAGS) $(AM_CFLAGS)
 
 isa_libs =
@@ -26,14 +30,16 @@ endif
 if USE_AVX2
 noinst_LIBRARIES += src/libblake_avx2.a
 src_libblake_avx2_a_SOURCES = \
-  src/blake2/blake2b-compress-avx2.c src/blake3/blake3-avx2.c
+  src/blake2/blake2b-compress-avx2.c src/blake2/blake2b-lanes-avx2.c \
+  src/blake3/blake3-avx2.c
 src_libblake_avx2_a_CFLAGS = $(AVX2_CFLAGS) $(BS_CFLAGS) $(AM_CFLAGS)
 isa_libs += src/libblake_avx2.a
 endif
 if USE_AVX512
 noinst_LIBRARIES += src/libblake_avx512.a
 src_libblake_avx512_a_SOURCES = \
-  src/blake2/blake2b-compress-avx512.c src/blake3/blake3-avx512.c
+  src/blake2/blake2b-compress-avx512.c src/blake2/blake2b-lanes-avx512.c \
+  src/blake3/blake3-avx512.c
 src_libblake_avx512_a_CFLAGS = $(AVX512_CFLAGS) $(BS_CFLAGS) $(AM_CFLAGS)
 isa_libs += src/libblake_avx512.a
 endif

@@ -1,0 +1,1048 @@
+/* blake3-avx512.c -- BLAKE3 AVX-512 kernels: one block, 16/8/4-way hash_many
+
+   Copyright (C) 2026 The blakesum authors.
+
+   This program is free software: you can redistribute it and/or modify
+   it under the terms of the GNU General Public License as published by
+   the Free Software Foundation, either version 3 of the License, or
+   (at your option) any later version.
+
+   This program is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the
+   GNU General Public License for more details.
+
+   You should have received a copy of the GNU General Public License
+   along with this program.  If not, see <https://www.gnu.org/licenses/>.  */
+
+/* This file is compiled on its own with -mavx512f -mavx512vl and called
+   only after the dispatcher has seen AVX-512 F and VL (with the ZMM state
+   enabled by the OS) at run time.  AVX-512 gives a rotate instruction
+   (vprord), so every G rotation is one instruction, at every vector
+   width thanks to VL.  The 32 vector registers hold the whole
+   word-sliced state, so unlike the SSE4.1 and AVX2 kernels these need
+   not park state words in memory.  x86 is little-endian, so vector
+   loads of message bytes give BLAKE3's little-endian words.  */
+
+#include <config.h>
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <immintrin.h>
+
+#include "blake3-impl.h"
+
+/* Every helper must be inlined: the word-sliced rounds rely on constant
+   message indices and on the state arrays being split into registers,
+   which happens only after inlining.  */
+#if defined __GNUC__ || defined __clang__
+# define KERNEL_INLINE static inline __attribute__ ((__always_inline__))
+#else
+# define KERNEL_INLINE static inline
+#endif
+
+/* G computes A + M + B where B is the value computed last, so adding
+   the message word M first keeps one addition off the critical path.
+   GCC's reassociation pass undoes that, making (M + B) + A, which costs
+   about 5% of throughput; an empty asm that claims to change the partial
+   sum stops it.  It emits no instruction.  "v" allows all 32 vector
+   registers.  */
+#if defined __GNUC__ || defined __clang__
+# define NO_REASSOC(x) __asm__ ("" : "+v" (x))
+#else
+# define NO_REASSOC(x) ((void) 0)
+#endif
+
+/* Store the halves of each lane's block counter, COUNTER + I in lane I
+   when INCREMENT (else COUNTER), in LO[I] and HI[I] for I < N.  The
+   64-bit scalar addition carries into the high word by itself.  */
+KERNEL_INLINE void
+split_counters (uint64_t counter, bool increment, int n,
+                uint32_t *lo, uint32_t *hi)
+{
+  for (int i = 0; i < n; i++)
+    {
+      uint64_t c = counter + (increment ? (uint64_t) i : 0);
+      lo[i] = counter_low (c);
+      hi[i] = counter_high (c);
+    }
+}
+
+/* The state words of G number I (0..3) of a round: the columns when SH
+   is 0, the diagonals when SH is 1.  Its first word is I.  */
+KERNEL_INLINE int
+word_b (int i, int sh)
+{
+  return 4 + (i + sh) % 4;
+}
+
+KERNEL_INLINE int
+word_c (int i, int sh)
+{
+  return 8 + (i + 2 * sh) % 4;
+}
+
+KERNEL_INLINE int
+word_d (int i, int sh)
+{
+  return 12 + (i + 3 * sh) % 4;
+}
+
+/* =====================================================================
+   128-bit helpers: the one-block compressor and the 4-way hash_many.  */
+
+KERNEL_INLINE __m128i
+load128 (void const *p)
+{
+  return _mm_loadu_si128 ((__m128i const *) p);
+}
+
+KERNEL_INLINE void
+store128 (void *p, __m128i x)
+{
+  _mm_storeu_si128 ((__m128i *) p, x);
+}
+
+KERNEL_INLINE __m128i
+add128 (__m128i a, __m128i b)
+{
+  return _mm_add_epi32 (a, b);
+}
+
+KERNEL_INLINE __m128i
+xor128 (__m128i a, __m128i b)
+{
+  return _mm_xor_si128 (a, b);
+}
+
+KERNEL_INLINE __m128i
+set1_128 (uint32_t x)
+{
+  return _mm_set1_epi32 ((int32_t) x);
+}
+
+/* The rotation counts must be compile-time constants, hence one function
+   each.  */
+KERNEL_INLINE __m128i
+ror16_128 (__m128i x)
+{
+  return _mm_ror_epi32 (x, 16);
+}
+
+KERNEL_INLINE __m128i
+ror12_128 (__m128i x)
+{
+  return _mm_ror_epi32 (x, 12);
+}
+
+KERNEL_INLINE __m128i
+ror8_128 (__m128i x)
+{
+  return _mm_ror_epi32 (x, 8);
+}
+
+KERNEL_INLINE __m128i
+ror7_128 (__m128i x)
+{
+  return _mm_ror_epi32 (x, 7);
+}
+
+/* ---------------------------------------------------------------------
+   One block, row layout: ROW[i] holds state words 4i..4i+3, so one G
+   step works on all four columns (or diagonals) at once.  */
+
+/* _mm_shuffle_ps on integer vectors: two lanes from A, two from B.  */
+#define SHUFFLE2(a, b, imm) \
+  _mm_castps_si128 (_mm_shuffle_ps (_mm_castsi128_ps (a), \
+                                    _mm_castsi128_ps (b), (imm)))
+
+/* Half of G on all four lanes with message vector M: the first half
+   (rotations 16 and 12) unless SECOND.  */
+KERNEL_INLINE void
+g_rows (__m128i row[4], __m128i m, bool second)
+{
+  row[0] = add128 (row[0], m);
+  NO_REASSOC (row[0]);
+  row[0] = add128 (row[0], row[1]);
+  row[3] = xor128 (row[3], row[0]);
+  row[3] = second ? ror8_128 (row[3]) : ror16_128 (row[3]);
+  row[2] = add128 (row[2], row[3]);
+  row[1] = xor128 (row[1], row[2]);
+  row[1] = second ? ror7_128 (row[1]) : ror12_128 (row[1]);
+}
+
+/* Rotate rows 1, 2 and 3 left by 1, 2 and 3 lanes, so that lane I then
+   holds the diagonal that starts at state word I.  */
+KERNEL_INLINE void
+diagonalize (__m128i row[4])
+{
+  row[1] = _mm_shuffle_epi32 (row[1], _MM_SHUFFLE (0, 3, 2, 1));
+  row[2] = _mm_shuffle_epi32 (row[2], _MM_SHUFFLE (1, 0, 3, 2));
+  row[3] = _mm_shuffle_epi32 (row[3], _MM_SHUFFLE (2, 1, 0, 3));
+}
+
+KERNEL_INLINE void
+undiagonalize (__m128i row[4])
+{
+  row[1] = _mm_shuffle_epi32 (row[1], _MM_SHUFFLE (2, 1, 0, 3));
+  row[2] = _mm_shuffle_epi32 (row[2], _MM_SHUFFLE (1, 0, 3, 2));
+  row[3] = _mm_shuffle_epi32 (row[3], _MM_SHUFFLE (0, 3, 2, 1));
+}
+
+/* Run the seven rounds on the state for CV and BLOCK, leaving the four
+   rows before the final feed-forward.  The message is kept as four
+   vectors in the order the G steps consume it: (m0 m2 m4 m6) for the
+   first half of the column Gs, (m1 m3 m5 m7) for the second half, and
+   the same for the diagonals with m8..m15.  Between rounds these are
+   permuted in registers rather than gathered again from memory.  */
+KERNEL_INLINE void
+compress_rows (__m128i row[4], __m128i cv_lo, __m128i cv_hi,
+               uint8_t const block[64], uint8_t block_len,
+               uint64_t counter, uint8_t flags)
+{
+  row[0] = cv_lo;
+  row[1] = cv_hi;
+  row[2] = load128 (blake3_iv);
+  row[3] = _mm_setr_epi32 ((int32_t) counter_low (counter),
+                           (int32_t) counter_high (counter),
+                           (int32_t) block_len, (int32_t) flags);
+
+  __m128i w0 = load128 (block);
+  __m128i w1 = load128 (block + 16);
+  __m128i w2 = load128 (block + 32);
+  __m128i w3 = load128 (block + 48);
+  __m128i a = SHUFFLE2 (w0, w1, _MM_SHUFFLE (2, 0, 2, 0));
+  __m128i b = SHUFFLE2 (w0, w1, _MM_SHUFFLE (3, 1, 3, 1));
+  __m128i c = SHUFFLE2 (w2, w3, _MM_SHUFFLE (2, 0, 2, 0));
+  __m128i d = SHUFFLE2 (w2, w3, _MM_SHUFFLE (3, 1, 3, 1));
+
+  for (int r = 0; r < 7; r++)
+    {
+      if (r > 0)
+        {
+          /* The BLAKE3 permutation {2,6,3,10,7,0,4,13,1,11,12,5,9,14,
+             15,8} in terms of the four vectors: a' = (a1 b1 b3 a2),
+             b' = (a3 c1 a0 d2), c' = (b0 c2 d0 d3), d' = (d1 b2 c3 c0).  */
+          __m128i t = SHUFFLE2 (a, b, _MM_SHUFFLE (3, 1, 2, 1));
+          __m128i na = _mm_shuffle_epi32 (t, _MM_SHUFFLE (1, 3, 2, 0));
+          __m128i p = SHUFFLE2 (a, c, _MM_SHUFFLE (1, 1, 3, 3));
+          __m128i q = SHUFFLE2 (a, d, _MM_SHUFFLE (2, 2, 0, 0));
+          __m128i nb = SHUFFLE2 (p, q, _MM_SHUFFLE (2, 0, 2, 0));
+          p = SHUFFLE2 (b, c, _MM_SHUFFLE (2, 2, 0, 0));
+          __m128i nc = SHUFFLE2 (p, d, _MM_SHUFFLE (3, 0, 2, 0));
+          p = SHUFFLE2 (d, b, _MM_SHUFFLE (2, 2, 1, 1));
+          __m128i nd = SHUFFLE2 (p, c, _MM_SHUFFLE (0, 3, 2, 0));
+          a = na;
+          b = nb;
+          c = nc;
+          d = nd;
+        }
+      g_rows (row, a, false);
+      g_rows (row, b, true);
+      diagonalize (row);
+      g_rows (row, c, false);
+      g_rows (row, d, true);
+      undiagonalize (row);
+    }
+}
+
+void
+blake3_compress_in_place_avx512 (uint32_t cv[8], uint8_t const block[64],
+                                 uint8_t block_len, uint64_t counter,
+                                 uint8_t flags)
+{
+  __m128i row[4];
+  compress_rows (row, load128 (cv), load128 (cv + 4), block, block_len,
+                 counter, flags);
+  store128 (cv, xor128 (row[0], row[2]));
+  store128 (cv + 4, xor128 (row[1], row[3]));
+}
+
+void
+blake3_compress_xof_avx512 (uint32_t const cv[8], uint8_t const block[64],
+                            uint8_t block_len, uint64_t counter,
+                            uint8_t flags, uint8_t out[64])
+{
+  __m128i cv_lo = load128 (cv);
+  __m128i cv_hi = load128 (cv + 4);
+  __m128i row[4];
+  compress_rows (row, cv_lo, cv_hi, block, block_len, counter, flags);
+  store128 (out, xor128 (row[0], row[2]));
+  store128 (out + 16, xor128 (row[1], row[3]));
+  store128 (out + 32, xor128 (row[2], cv_lo));
+  store128 (out + 48, xor128 (row[3], cv_hi));
+}
+
+/* Hash the BLOCKS blocks at INPUT into the 32-byte chaining value OUT,
+   one block at a time: for the last 1-3 inputs of a hash_many call.  */
+static void
+hash_one (uint8_t const *input, size_t blocks, uint32_t const key[8],
+          uint64_t counter, uint8_t flags, uint8_t flags_start,
+          uint8_t flags_end, uint8_t out[32])
+{
+  __m128i cv_lo = load128 (key);
+  __m128i cv_hi = load128 (key + 4);
+  uint8_t block_flags = (uint8_t) (flags | flags_start);
+  for (size_t b = 0; b < blocks; b++)
+    {
+      if (b + 1 == blocks)
+        block_flags = (uint8_t) (block_flags | flags_end);
+      __m128i row[4];
+      compress_rows (row, cv_lo, cv_hi, input + 64 * b, 64, counter,
+                     block_flags);
+      cv_lo = xor128 (row[0], row[2]);
+      cv_hi = xor128 (row[1], row[3]);
+      block_flags = flags;
+    }
+  store128 (out, cv_lo);
+  store128 (out + 16, cv_hi);
+}
+
+/* ---------------------------------------------------------------------
+   Four inputs, word-sliced: V[i] holds state word i of every input, one
+   input per lane.  */
+
+/* Half of the four column Gs (SH 0) or diagonal Gs (SH 1) of a round,
+   the first half unless SECOND, with message words MX0 .. MX3 for Gs
+   0 .. 3.  Each step is done for all four Gs before the next, so the CPU
+   always has four independent chains; with 32 vector registers that
+   costs no spilling.  */
+KERNEL_INLINE void
+g_quad4 (__m128i v[16], int sh, bool second,
+         __m128i mx0, __m128i mx1, __m128i mx2, __m128i mx3)
+{
+  v[0] = add128 (v[0], mx0);
+  v[1] = add128 (v[1], mx1);
+  v[2] = add128 (v[2], mx2);
+  v[3] = add128 (v[3], mx3);
+  NO_REASSOC (v[0]);
+  NO_REASSOC (v[1]);
+  NO_REASSOC (v[2]);
+  NO_REASSOC (v[3]);
+  v[0] = add128 (v[0], v[word_b (0, sh)]);
+  v[1] = add128 (v[1], v[word_b (1, sh)]);
+  v[2] = add128 (v[2], v[word_b (2, sh)]);
+  v[3] = add128 (v[3], v[word_b (3, sh)]);
+  v[word_d (0, sh)] = xor128 (v[word_d (0, sh)], v[0]);
+  v[word_d (1, sh)] = xor128 (v[word_d (1, sh)], v[1]);
+  v[word_d (2, sh)] = xor128 (v[word_d (2, sh)], v[2]);
+  v[word_d (3, sh)] = xor128 (v[word_d (3, sh)], v[3]);
+  v[word_d (0, sh)] = (second ? ror8_128 (v[word_d (0, sh)])
+                       : ror16_128 (v[word_d (0, sh)]));
+  v[word_d (1, sh)] = (second ? ror8_128 (v[word_d (1, sh)])
+                       : ror16_128 (v[word_d (1, sh)]));
+  v[word_d (2, sh)] = (second ? ror8_128 (v[word_d (2, sh)])
+                       : ror16_128 (v[word_d (2, sh)]));
+  v[word_d (3, sh)] = (second ? ror8_128 (v[word_d (3, sh)])
+                       : ror16_128 (v[word_d (3, sh)]));
+  v[word_c (0, sh)] = add128 (v[word_c (0, sh)], v[word_d (0, sh)]);
+  v[word_c (1, sh)] = add128 (v[word_c (1, sh)], v[word_d (1, sh)]);
+  v[word_c (2, sh)] = add128 (v[word_c (2, sh)], v[word_d (2, sh)]);
+  v[word_c (3, sh)] = add128 (v[word_c (3, sh)], v[word_d (3, sh)]);
+  v[word_b (0, sh)] = xor128 (v[word_b (0, sh)], v[word_c (0, sh)]);
+  v[word_b (1, sh)] = xor128 (v[word_b (1, sh)], v[word_c (1, sh)]);
+  v[word_b (2, sh)] = xor128 (v[word_b (2, sh)], v[word_c (2, sh)]);
+  v[word_b (3, sh)] = xor128 (v[word_b (3, sh)], v[word_c (3, sh)]);
+  v[word_b (0, sh)] = (second ? ror7_128 (v[word_b (0, sh)])
+                       : ror12_128 (v[word_b (0, sh)]));
+  v[word_b (1, sh)] = (second ? ror7_128 (v[word_b (1, sh)])
+                       : ror12_128 (v[word_b (1, sh)]));
+  v[word_b (2, sh)] = (second ? ror7_128 (v[word_b (2, sh)])
+                       : ror12_128 (v[word_b (2, sh)]));
+  v[word_b (3, sh)] = (second ? ror7_128 (v[word_b (3, sh)])
+                       : ror12_128 (v[word_b (3, sh)]));
+}
+
+KERNEL_INLINE void
+round4 (__m128i v[16], __m128i const m[16], int r)
+{
+  uint8_t const *s = blake3_msg_schedule[r];
+  g_quad4 (v, 0, false, m[s[0]], m[s[2]], m[s[4]], m[s[6]]);
+  g_quad4 (v, 0, true, m[s[1]], m[s[3]], m[s[5]], m[s[7]]);
+  g_quad4 (v, 1, false, m[s[8]], m[s[10]], m[s[12]], m[s[14]]);
+  g_quad4 (v, 1, true, m[s[9]], m[s[11]], m[s[13]], m[s[15]]);
+}
+
+/* Transpose the 4x4 matrix of 32-bit words in X[0..3].  */
+KERNEL_INLINE void
+transpose4 (__m128i x[4])
+{
+  __m128i ab_lo = _mm_unpacklo_epi32 (x[0], x[1]);
+  __m128i ab_hi = _mm_unpackhi_epi32 (x[0], x[1]);
+  __m128i cd_lo = _mm_unpacklo_epi32 (x[2], x[3]);
+  __m128i cd_hi = _mm_unpackhi_epi32 (x[2], x[3]);
+  x[0] = _mm_unpacklo_epi64 (ab_lo, cd_lo);
+  x[1] = _mm_unpackhi_epi64 (ab_lo, cd_lo);
+  x[2] = _mm_unpacklo_epi64 (ab_hi, cd_hi);
+  x[3] = _mm_unpackhi_epi64 (ab_hi, cd_hi);
+}
+
+/* Load the 16 bytes at byte OFFSET of each of the four INPUTS so that
+   M[j] holds word j of them in every input.  */
+KERNEL_INLINE void
+load_quarter4 (__m128i m[4], uint8_t const *const *inputs, size_t offset)
+{
+  m[0] = load128 (inputs[0] + offset);
+  m[1] = load128 (inputs[1] + offset);
+  m[2] = load128 (inputs[2] + offset);
+  m[3] = load128 (inputs[3] + offset);
+  transpose4 (m);
+}
+
+static void
+hash4 (uint8_t const *const *inputs, size_t blocks, uint32_t const key[8],
+       uint64_t counter, bool increment_counter, uint8_t flags,
+       uint8_t flags_start, uint8_t flags_end, uint8_t *out)
+{
+  __m128i h[8] =
+    {
+      set1_128 (key[0]), set1_128 (key[1]), set1_128 (key[2]),
+      set1_128 (key[3]), set1_128 (key[4]), set1_128 (key[5]),
+      set1_128 (key[6]), set1_128 (key[7]),
+    };
+  uint32_t lo[4], hi[4];
+  split_counters (counter, increment_counter, 4, lo, hi);
+  __m128i counter_lo = load128 (lo);
+  __m128i counter_hi = load128 (hi);
+
+  uint8_t block_flags = (uint8_t) (flags | flags_start);
+  for (size_t b = 0; b < blocks; b++)
+    {
+      if (b + 1 == blocks)
+        block_flags = (uint8_t) (block_flags | flags_end);
+      __m128i m[16];
+      load_quarter4 (m, inputs, 64 * b);
+      load_quarter4 (m + 4, inputs, 64 * b + 16);
+      load_quarter4 (m + 8, inputs, 64 * b + 32);
+      load_quarter4 (m + 12, inputs, 64 * b + 48);
+      __m128i v[16] =
+        {
+          h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7],
+          set1_128 (blake3_iv[0]), set1_128 (blake3_iv[1]),
+          set1_128 (blake3_iv[2]), set1_128 (blake3_iv[3]),
+          counter_lo, counter_hi, set1_128 (64), set1_128 (block_flags),
+        };
+      round4 (v, m, 0);
+      round4 (v, m, 1);
+      round4 (v, m, 2);
+      round4 (v, m, 3);
+      round4 (v, m, 4);
+      round4 (v, m, 5);
+      round4 (v, m, 6);
+      h[0] = xor128 (v[0], v[8]);
+      h[1] = xor128 (v[1], v[9]);
+      h[2] = xor128 (v[2], v[10]);
+      h[3] = xor128 (v[3], v[11]);
+      h[4] = xor128 (v[4], v[12]);
+      h[5] = xor128 (v[5], v[13]);
+      h[6] = xor128 (v[6], v[14]);
+      h[7] = xor128 (v[7], v[15]);
+      block_flags = flags;
+    }
+
+  /* Back from word-sliced to one 32-byte CV per input.  */
+  transpose4 (h);
+  transpose4 (h + 4);
+  store128 (out, h[0]);
+  store128 (out + 16, h[4]);
+  store128 (out + 32, h[1]);
+  store128 (out + 48, h[5]);
+  store128 (out + 64, h[2]);
+  store128 (out + 80, h[6]);
+  store128 (out + 96, h[3]);
+  store128 (out + 112, h[7]);
+}
+
+/* =====================================================================
+   Eight inputs with 256-bit vectors.  */
+
+KERNEL_INLINE __m256i
+load256 (void const *p)
+{
+  return _mm256_loadu_si256 ((__m256i const *) p);
+}
+
+KERNEL_INLINE void
+store256 (void *p, __m256i x)
+{
+  _mm256_storeu_si256 ((__m256i *) p, x);
+}
+
+KERNEL_INLINE __m256i
+add256 (__m256i a, __m256i b)
+{
+  return _mm256_add_epi32 (a, b);
+}
+
+KERNEL_INLINE __m256i
+xor256 (__m256i a, __m256i b)
+{
+  return _mm256_xor_si256 (a, b);
+}
+
+KERNEL_INLINE __m256i
+set1_256 (uint32_t x)
+{
+  return _mm256_set1_epi32 ((int32_t) x);
+}
+
+KERNEL_INLINE __m256i
+ror16_256 (__m256i x)
+{
+  return _mm256_ror_epi32 (x, 16);
+}
+
+KERNEL_INLINE __m256i
+ror12_256 (__m256i x)
+{
+  return _mm256_ror_epi32 (x, 12);
+}
+
+KERNEL_INLINE __m256i
+ror8_256 (__m256i x)
+{
+  return _mm256_ror_epi32 (x, 8);
+}
+
+KERNEL_INLINE __m256i
+ror7_256 (__m256i x)
+{
+  return _mm256_ror_epi32 (x, 7);
+}
+
+/* Half of the four column Gs (SH 0) or diagonal Gs (SH 1) of a round,
+   the first half unless SECOND, with message words MX0 .. MX3 for Gs
+   0 .. 3.  Each step is done for all four Gs before the next, so the CPU
+   always has four independent chains; with 32 vector registers that
+   costs no spilling.  */
+KERNEL_INLINE void
+g_quad8 (__m256i v[16], int sh, bool second,
+         __m256i mx0, __m256i mx1, __m256i mx2, __m256i mx3)
+{
+  v[0] = add256 (v[0], mx0);
+  v[1] = add256 (v[1], mx1);
+  v[2] = add256 (v[2], mx2);
+  v[3] = add256 (v[3], mx3);
+  NO_REASSOC (v[0]);
+  NO_REASSOC (v[1]);
+  NO_REASSOC (v[2]);
+  NO_REASSOC (v[3]);
+  v[0] = add256 (v[0], v[word_b (0, sh)]);
+  v[1] = add256 (v[1], v[word_b (1, sh)]);
+  v[2] = add256 (v[2], v[word_b (2, sh)]);
+  v[3] = add256 (v[3], v[word_b (3, sh)]);
+  v[word_d (0, sh)] = xor256 (v[word_d (0, sh)], v[0]);
+  v[word_d (1, sh)] = xor256 (v[word_d (1, sh)], v[1]);
+  v[word_d (2, sh)] = xor256 (v[word_d (2, sh)], v[2]);
+  v[word_d (3, sh)] = xor256 (v[word_d (3, sh)], v[3]);
+  v[word_d (0, sh)] = (second ? ror8_256 (v[word_d (0, sh)])
+                       : ror16_256 (v[word_d (0, sh)]));
+  v[word_d (1, sh)] = (second ? ror8_256 (v[word_d (1, sh)])
+                       : ror16_256 (v[word_d (1, sh)]));
+  v[word_d (2, sh)] = (second ? ror8_256 (v[word_d (2, sh)])
+                       : ror16_256 (v[word_d (2, sh)]));
+  v[word_d (3, sh)] = (second ? ror8_256 (v[word_d (3, sh)])
+                       : ror16_256 (v[word_d (3, sh)]));
+  v[word_c (0, sh)] = add256 (v[word_c (0, sh)], v[word_d (0, sh)]);
+  v[word_c (1, sh)] = add256 (v[word_c (1, sh)], v[word_d (1, sh)]);
+  v[word_c (2, sh)] = add256 (v[word_c (2, sh)], v[word_d (2, sh)]);
+  v[word_c (3, sh)] = add256 (v[word_c (3, sh)], v[word_d (3, sh)]);
+  v[word_b (0, sh)] = xor256 (v[word_b (0, sh)], v[word_c (0, sh)]);
+  v[word_b (1, sh)] = xor256 (v[word_b (1, sh)], v[word_c (1, sh)]);
+  v[word_b (2, sh)] = xor256 (v[word_b (2, sh)], v[word_c (2, sh)]);
+  v[word_b (3, sh)] = xor256 (v[word_b (3, sh)], v[word_c (3, sh)]);
+  v[word_b (0, sh)] = (second ? ror7_256 (v[word_b (0, sh)])
+                       : ror12_256 (v[word_b (0, sh)]));
+  v[word_b (1, sh)] = (second ? ror7_256 (v[word_b (1, sh)])
+                       : ror12_256 (v[word_b (1, sh)]));
+  v[word_b (2, sh)] = (second ? ror7_256 (v[word_b (2, sh)])
+                       : ror12_256 (v[word_b (2, sh)]));
+  v[word_b (3, sh)] = (second ? ror7_256 (v[word_b (3, sh)])
+                       : ror12_256 (v[word_b (3, sh)]));
+}
+
+KERNEL_INLINE void
+round8 (__m256i v[16], __m256i const m[16], int r)
+{
+  uint8_t const *s = blake3_msg_schedule[r];
+  g_quad8 (v, 0, false, m[s[0]], m[s[2]], m[s[4]], m[s[6]]);
+  g_quad8 (v, 0, true, m[s[1]], m[s[3]], m[s[5]], m[s[7]]);
+  g_quad8 (v, 1, false, m[s[8]], m[s[10]], m[s[12]], m[s[14]]);
+  g_quad8 (v, 1, true, m[s[9]], m[s[11]], m[s[13]], m[s[15]]);
+}
+
+/* Transpose the 8x8 matrix of 32-bit words in X[0..7]: 4x4 transposes
+   inside each 128-bit lane, then an exchange of lanes.  */
+KERNEL_INLINE void
+transpose8 (__m256i x[8])
+{
+  __m256i t0 = _mm256_unpacklo_epi32 (x[0], x[1]);
+  __m256i t1 = _mm256_unpackhi_epi32 (x[0], x[1]);
+  __m256i t2 = _mm256_unpacklo_epi32 (x[2], x[3]);
+  __m256i t3 = _mm256_unpackhi_epi32 (x[2], x[3]);
+  __m256i t4 = _mm256_unpacklo_epi32 (x[4], x[5]);
+  __m256i t5 = _mm256_unpackhi_epi32 (x[4], x[5]);
+  __m256i t6 = _mm256_unpacklo_epi32 (x[6], x[7]);
+  __m256i t7 = _mm256_unpackhi_epi32 (x[6], x[7]);
+
+  /* Lane K of U<W> holds word 4K + W of rows 0..3, and of V<W> the same
+     word of rows 4..7.  */
+  __m256i u0 = _mm256_unpacklo_epi64 (t0, t2);
+  __m256i u1 = _mm256_unpackhi_epi64 (t0, t2);
+  __m256i u2 = _mm256_unpacklo_epi64 (t1, t3);
+  __m256i u3 = _mm256_unpackhi_epi64 (t1, t3);
+  __m256i v0 = _mm256_unpacklo_epi64 (t4, t6);
+  __m256i v1 = _mm256_unpackhi_epi64 (t4, t6);
+  __m256i v2 = _mm256_unpacklo_epi64 (t5, t7);
+  __m256i v3 = _mm256_unpackhi_epi64 (t5, t7);
+
+  x[0] = _mm256_permute2x128_si256 (u0, v0, 0x20);
+  x[1] = _mm256_permute2x128_si256 (u1, v1, 0x20);
+  x[2] = _mm256_permute2x128_si256 (u2, v2, 0x20);
+  x[3] = _mm256_permute2x128_si256 (u3, v3, 0x20);
+  x[4] = _mm256_permute2x128_si256 (u0, v0, 0x31);
+  x[5] = _mm256_permute2x128_si256 (u1, v1, 0x31);
+  x[6] = _mm256_permute2x128_si256 (u2, v2, 0x31);
+  x[7] = _mm256_permute2x128_si256 (u3, v3, 0x31);
+}
+
+/* Load the 32 bytes at byte OFFSET of each of the eight INPUTS so that
+   M[j] holds word j of them in every input.  */
+KERNEL_INLINE void
+load_half8 (__m256i m[8], uint8_t const *const *inputs, size_t offset)
+{
+  m[0] = load256 (inputs[0] + offset);
+  m[1] = load256 (inputs[1] + offset);
+  m[2] = load256 (inputs[2] + offset);
+  m[3] = load256 (inputs[3] + offset);
+  m[4] = load256 (inputs[4] + offset);
+  m[5] = load256 (inputs[5] + offset);
+  m[6] = load256 (inputs[6] + offset);
+  m[7] = load256 (inputs[7] + offset);
+  transpose8 (m);
+}
+
+static void
+hash8 (uint8_t const *const *inputs, size_t blocks, uint32_t const key[8],
+       uint64_t counter, bool increment_counter, uint8_t flags,
+       uint8_t flags_start, uint8_t flags_end, uint8_t *out)
+{
+  __m256i h[8] =
+    {
+      set1_256 (key[0]), set1_256 (key[1]), set1_256 (key[2]),
+      set1_256 (key[3]), set1_256 (key[4]), set1_256 (key[5]),
+      set1_256 (key[6]), set1_256 (key[7]),
+    };
+  uint32_t lo[8], hi[8];
+  split_counters (counter, increment_counter, 8, lo, hi);
+  __m256i counter_lo = load256 (lo);
+  __m256i counter_hi = load256 (hi);
+
+  uint8_t block_flags = (uint8_t) (flags | flags_start);
+  for (size_t b = 0; b < blocks; b++)
+    {
+      if (b + 1 == blocks)
+        block_flags = (uint8_t) (block_flags | flags_end);
+      __m256i m[16];
+      load_half8 (m, inputs, 64 * b);
+      load_half8 (m + 8, inputs, 64 * b + 32);
+      __m256i v[16] =
+        {
+          h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7],
+          set1_256 (blake3_iv[0]), set1_256 (blake3_iv[1]),
+          set1_256 (blake3_iv[2]), set1_256 (blake3_iv[3]),
+          counter_lo, counter_hi, set1_256 (64), set1_256 (block_flags),
+        };
+      round8 (v, m, 0);
+      round8 (v, m, 1);
+      round8 (v, m, 2);
+      round8 (v, m, 3);
+      round8 (v, m, 4);
+      round8 (v, m, 5);
+      round8 (v, m, 6);
+      h[0] = xor256 (v[0], v[8]);
+      h[1] = xor256 (v[1], v[9]);
+      h[2] = xor256 (v[2], v[10]);
+      h[3] = xor256 (v[3], v[11]);
+      h[4] = xor256 (v[4], v[12]);
+      h[5] = xor256 (v[5], v[13]);
+      h[6] = xor256 (v[6], v[14]);
+      h[7] = xor256 (v[7], v[15]);
+      block_flags = flags;
+    }
+
+  /* Back from word-sliced to one 32-byte CV per input.  */
+  transpose8 (h);
+  store256 (out, h[0]);
+  store256 (out + 32, h[1]);
+  store256 (out + 64, h[2]);
+  store256 (out + 96, h[3]);
+  store256 (out + 128, h[4]);
+  store256 (out + 160, h[5]);
+  store256 (out + 192, h[6]);
+  store256 (out + 224, h[7]);
+}
+
+/* =====================================================================
+   Sixteen inputs with 512-bit vectors.  */
+
+KERNEL_INLINE __m512i
+load512 (void const *p)
+{
+  return _mm512_loadu_si512 (p);
+}
+
+KERNEL_INLINE __m512i
+add512 (__m512i a, __m512i b)
+{
+  return _mm512_add_epi32 (a, b);
+}
+
+KERNEL_INLINE __m512i
+xor512 (__m512i a, __m512i b)
+{
+  return _mm512_xor_si512 (a, b);
+}
+
+KERNEL_INLINE __m512i
+set1_512 (uint32_t x)
+{
+  return _mm512_set1_epi32 ((int32_t) x);
+}
+
+KERNEL_INLINE __m512i
+ror16_512 (__m512i x)
+{
+  return _mm512_ror_epi32 (x, 16);
+}
+
+KERNEL_INLINE __m512i
+ror12_512 (__m512i x)
+{
+  return _mm512_ror_epi32 (x, 12);
+}
+
+KERNEL_INLINE __m512i
+ror8_512 (__m512i x)
+{
+  return _mm512_ror_epi32 (x, 8);
+}
+
+KERNEL_INLINE __m512i
+ror7_512 (__m512i x)
+{
+  return _mm512_ror_epi32 (x, 7);
+}
+
+/* Half of the four column Gs (SH 0) or diagonal Gs (SH 1) of a round,
+   the first half unless SECOND, with message words MX0 .. MX3 for Gs
+   0 .. 3.  Each step is done for all four Gs before the next, so the CPU
+   always has four independent chains; with 32 vector registers that
+   costs no spilling.  */
+KERNEL_INLINE void
+g_quad16 (__m512i v[16], int sh, bool second,
+          __m512i mx0, __m512i mx1, __m512i mx2, __m512i mx3)
+{
+  v[0] = add512 (v[0], mx0);
+  v[1] = add512 (v[1], mx1);
+  v[2] = add512 (v[2], mx2);
+  v[3] = add512 (v[3], mx3);
+  NO_REASSOC (v[0]);
+  NO_REASSOC (v[1]);
+  NO_REASSOC (v[2]);
+  NO_REASSOC (v[3]);
+  v[0] = add512 (v[0], v[word_b (0, sh)]);
+  v[1] = add512 (v[1], v[word_b (1, sh)]);
+  v[2] = add512 (v[2], v[word_b (2, sh)]);
+  v[3] = add512 (v[3], v[word_b (3, sh)]);
+  v[word_d (0, sh)] = xor512 (v[word_d (0, sh)], v[0]);
+  v[word_d (1, sh)] = xor512 (v[word_d (1, sh)], v[1]);
+  v[word_d (2, sh)] = xor512 (v[word_d (2, sh)], v[2]);
+  v[word_d (3, sh)] = xor512 (v[word_d (3, sh)], v[3]);
+  v[word_d (0, sh)] = (second ? ror8_512 (v[word_d (0, sh)])
+                       : ror16_512 (v[word_d (0, sh)]));
+  v[word_d (1, sh)] = (second ? ror8_512 (v[word_d (1, sh)])
+                       : ror16_512 (v[word_d (1, sh)]));
+  v[word_d (2, sh)] = (second ? ror8_512 (v[word_d (2, sh)])
+                       : ror16_512 (v[word_d (2, sh)]));
+  v[word_d (3, sh)] = (second ? ror8_512 (v[word_d (3, sh)])
+                       : ror16_512 (v[word_d (3, sh)]));
+  v[word_c (0, sh)] = add512 (v[word_c (0, sh)], v[word_d (0, sh)]);
+  v[word_c (1, sh)] = add512 (v[word_c (1, sh)], v[word_d (1, sh)]);
+  v[word_c (2, sh)] = add512 (v[word_c (2, sh)], v[word_d (2, sh)]);
+  v[word_c (3, sh)] = add512 (v[word_c (3, sh)], v[word_d (3, sh)]);
+  v[word_b (0, sh)] = xor512 (v[word_b (0, sh)], v[word_c (0, sh)]);
+  v[word_b (1, sh)] = xor512 (v[word_b (1, sh)], v[word_c (1, sh)]);
+  v[word_b (2, sh)] = xor512 (v[word_b (2, sh)], v[word_c (2, sh)]);
+  v[word_b (3, sh)] = xor512 (v[word_b (3, sh)], v[word_c (3, sh)]);
+  v[word_b (0, sh)] = (second ? ror7_512 (v[word_b (0, sh)])
+                       : ror12_512 (v[word_b (0, sh)]));
+  v[word_b (1, sh)] = (second ? ror7_512 (v[word_b (1, sh)])
+                       : ror12_512 (v[word_b (1, sh)]));
+  v[word_b (2, sh)] = (second ? ror7_512 (v[word_b (2, sh)])
+                       : ror12_512 (v[word_b (2, sh)]));
+  v[word_b (3, sh)] = (second ? ror7_512 (v[word_b (3, sh)])
+                       : ror12_512 (v[word_b (3, sh)]));
+}
+
+KERNEL_INLINE void
+round16 (__m512i v[16], __m512i const m[16], int r)
+{
+  uint8_t const *s = blake3_msg_schedule[r];
+  g_quad16 (v, 0, false, m[s[0]], m[s[2]], m[s[4]], m[s[6]]);
+  g_quad16 (v, 0, true, m[s[1]], m[s[3]], m[s[5]], m[s[7]]);
+  g_quad16 (v, 1, false, m[s[8]], m[s[10]], m[s[12]], m[s[14]]);
+  g_quad16 (v, 1, true, m[s[9]], m[s[11]], m[s[13]], m[s[15]]);
+}
+
+/* Exchange 128-bit lanes among A, B, C and D so that afterwards A holds
+   lane 0 of A, B, C and D in that order, B their lane 1, C lane 2 and
+   D lane 3: a 4x4 transpose of 128-bit elements.  */
+KERNEL_INLINE void
+transpose_lanes (__m512i *a, __m512i *b, __m512i *c, __m512i *d)
+{
+  __m512i ab_lo = _mm512_shuffle_i32x4 (*a, *b, _MM_SHUFFLE (1, 0, 1, 0));
+  __m512i ab_hi = _mm512_shuffle_i32x4 (*a, *b, _MM_SHUFFLE (3, 2, 3, 2));
+  __m512i cd_lo = _mm512_shuffle_i32x4 (*c, *d, _MM_SHUFFLE (1, 0, 1, 0));
+  __m512i cd_hi = _mm512_shuffle_i32x4 (*c, *d, _MM_SHUFFLE (3, 2, 3, 2));
+  *a = _mm512_shuffle_i32x4 (ab_lo, cd_lo, _MM_SHUFFLE (2, 0, 2, 0));
+  *b = _mm512_shuffle_i32x4 (ab_lo, cd_lo, _MM_SHUFFLE (3, 1, 3, 1));
+  *c = _mm512_shuffle_i32x4 (ab_hi, cd_hi, _MM_SHUFFLE (2, 0, 2, 0));
+  *d = _mm512_shuffle_i32x4 (ab_hi, cd_hi, _MM_SHUFFLE (3, 1, 3, 1));
+}
+
+/* Transpose the 16x16 matrix of 32-bit words in X[0..15]: 4x4
+   transposes inside every 128-bit lane, then a 4x4 transpose of the
+   lanes themselves.  */
+KERNEL_INLINE void
+transpose16 (__m512i x[16])
+{
+  __m512i t[16];
+  t[0] = _mm512_unpacklo_epi32 (x[0], x[1]);
+  t[1] = _mm512_unpackhi_epi32 (x[0], x[1]);
+  t[2] = _mm512_unpacklo_epi32 (x[2], x[3]);
+  t[3] = _mm512_unpackhi_epi32 (x[2], x[3]);
+  t[4] = _mm512_unpacklo_epi32 (x[4], x[5]);
+  t[5] = _mm512_unpackhi_epi32 (x[4], x[5]);
+  t[6] = _mm512_unpacklo_epi32 (x[6], x[7]);
+  t[7] = _mm512_unpackhi_epi32 (x[6], x[7]);
+  t[8] = _mm512_unpacklo_epi32 (x[8], x[9]);
+  t[9] = _mm512_unpackhi_epi32 (x[8], x[9]);
+  t[10] = _mm512_unpacklo_epi32 (x[10], x[11]);
+  t[11] = _mm512_unpackhi_epi32 (x[10], x[11]);
+  t[12] = _mm512_unpacklo_epi32 (x[12], x[13]);
+  t[13] = _mm512_unpackhi_epi32 (x[12], x[13]);
+  t[14] = _mm512_unpacklo_epi32 (x[14], x[15]);
+  t[15] = _mm512_unpackhi_epi32 (x[14], x[15]);
+
+  /* Afterwards lane K of X[4G + W] holds word 4K + W of rows 4G .. 4G+3.  */
+  x[0] = _mm512_unpacklo_epi64 (t[0], t[2]);
+  x[1] = _mm512_unpackhi_epi64 (t[0], t[2]);
+  x[2] = _mm512_unpacklo_epi64 (t[1], t[3]);
+  x[3] = _mm512_unpackhi_epi64 (t[1], t[3]);
+  x[4] = _mm512_unpacklo_epi64 (t[4], t[6]);
+  x[5] = _mm512_unpackhi_epi64 (t[4], t[6]);
+  x[6] = _mm512_unpacklo_epi64 (t[5], t[7]);
+  x[7] = _mm512_unpackhi_epi64 (t[5], t[7]);
+  x[8] = _mm512_unpacklo_epi64 (t[8], t[10]);
+  x[9] = _mm512_unpackhi_epi64 (t[8], t[10]);
+  x[10] = _mm512_unpacklo_epi64 (t[9], t[11]);
+  x[11] = _mm512_unpackhi_epi64 (t[9], t[11]);
+  x[12] = _mm512_unpacklo_epi64 (t[12], t[14]);
+  x[13] = _mm512_unpackhi_epi64 (t[12], t[14]);
+  x[14] = _mm512_unpacklo_epi64 (t[13], t[15]);
+  x[15] = _mm512_unpackhi_epi64 (t[13], t[15]);
+
+  /* Gather lane K of X[W], X[4 + W], X[8 + W] and X[12 + W] into the
+     vector for word 4K + W.  */
+  transpose_lanes (&x[0], &x[4], &x[8], &x[12]);
+  transpose_lanes (&x[1], &x[5], &x[9], &x[13]);
+  transpose_lanes (&x[2], &x[6], &x[10], &x[14]);
+  transpose_lanes (&x[3], &x[7], &x[11], &x[15]);
+}
+
+/* Load the block at byte OFFSET of each of the sixteen INPUTS so that
+   M[j] holds message word j of every input.  Written without loops, as
+   is most else here, because GCC at -O2 keeps short loops over vector
+   arrays as loops, which forces the arrays into memory.  */
+KERNEL_INLINE void
+load_msg16 (__m512i m[16], uint8_t const *const *inputs, size_t offset)
+{
+  m[0] = load512 (inputs[0] + offset);
+  m[1] = load512 (inputs[1] + offset);
+  m[2] = load512 (inputs[2] + offset);
+  m[3] = load512 (inputs[3] + offset);
+  m[4] = load512 (inputs[4] + offset);
+  m[5] = load512 (inputs[5] + offset);
+  m[6] = load512 (inputs[6] + offset);
+  m[7] = load512 (inputs[7] + offset);
+  m[8] = load512 (inputs[8] + offset);
+  m[9] = load512 (inputs[9] + offset);
+  m[10] = load512 (inputs[10] + offset);
+  m[11] = load512 (inputs[11] + offset);
+  m[12] = load512 (inputs[12] + offset);
+  m[13] = load512 (inputs[13] + offset);
+  m[14] = load512 (inputs[14] + offset);
+  m[15] = load512 (inputs[15] + offset);
+  transpose16 (m);
+}
+
+/* Join LO and HI, which hold the halves of the CVs of inputs W, 4 + W,
+   8 + W and 12 + W in their four 128-bit lanes, and store those CVs in
+   their places among sixteen at OUT.  */
+KERNEL_INLINE void
+store_cv_pairs (uint8_t *out, int w, __m512i lo, __m512i hi)
+{
+  /* 64-bit indices into (LO, HI).  */
+  __m512i const first = _mm512_setr_epi64 (0, 1, 8, 9, 2, 3, 10, 11);
+  __m512i const second = _mm512_setr_epi64 (4, 5, 12, 13, 6, 7, 14, 15);
+  __m512i x = _mm512_permutex2var_epi64 (lo, first, hi);
+  __m512i y = _mm512_permutex2var_epi64 (lo, second, hi);
+  store256 (out + 32 * w, _mm512_castsi512_si256 (x));
+  store256 (out + 32 * (4 + w), _mm512_extracti64x4_epi64 (x, 1));
+  store256 (out + 32 * (8 + w), _mm512_castsi512_si256 (y));
+  store256 (out + 32 * (12 + w), _mm512_extracti64x4_epi64 (y, 1));
+}
+
+/* Store the word-sliced chaining values H[0..7] of sixteen inputs as
+   sixteen consecutive 32-byte CVs at OUT.  */
+KERNEL_INLINE void
+store_cvs16 (uint8_t *out, __m512i const h[8])
+{
+  __m512i t0 = _mm512_unpacklo_epi32 (h[0], h[1]);
+  __m512i t1 = _mm512_unpackhi_epi32 (h[0], h[1]);
+  __m512i t2 = _mm512_unpacklo_epi32 (h[2], h[3]);
+  __m512i t3 = _mm512_unpackhi_epi32 (h[2], h[3]);
+  __m512i t4 = _mm512_unpacklo_epi32 (h[4], h[5]);
+  __m512i t5 = _mm512_unpackhi_epi32 (h[4], h[5]);
+  __m512i t6 = _mm512_unpacklo_epi32 (h[6], h[7]);
+  __m512i t7 = _mm512_unpackhi_epi32 (h[6], h[7]);
+
+  /* Lane K of LO<W> holds words 0..3 of the CV of input 4K + W, and of
+     HI<W> its words 4..7.  */
+  __m512i lo0 = _mm512_unpacklo_epi64 (t0, t2);
+  __m512i lo1 = _mm512_unpackhi_epi64 (t0, t2);
+  __m512i lo2 = _mm512_unpacklo_epi64 (t1, t3);
+  __m512i lo3 = _mm512_unpackhi_epi64 (t1, t3);
+  __m512i hi0 = _mm512_unpacklo_epi64 (t4, t6);
+  __m512i hi1 = _mm512_unpackhi_epi64 (t4, t6);
+  __m512i hi2 = _mm512_unpacklo_epi64 (t5, t7);
+  __m512i hi3 = _mm512_unpackhi_epi64 (t5, t7);
+
+  store_cv_pairs (out, 0, lo0, hi0);
+  store_cv_pairs (out, 1, lo1, hi1);
+  store_cv_pairs (out, 2, lo2, hi2);
+  store_cv_pairs (out, 3, lo3, hi3);
+}
+
+static void
+hash16 (uint8_t const *const *inputs, size_t blocks, uint32_t const key[8],
+        uint64_t counter, bool increment_counter, uint8_t flags,
+        uint8_t flags_start, uint8_t flags_end, uint8_t *out)
+{
+  __m512i h[8] =
+    {
+      set1_512 (key[0]), set1_512 (key[1]), set1_512 (key[2]),
+      set1_512 (key[3]), set1_512 (key[4]), set1_512 (key[5]),
+      set1_512 (key[6]), set1_512 (key[7]),
+    };
+  uint32_t lo[16], hi[16];
+  split_counters (counter, increment_counter, 16, lo, hi);
+  __m512i counter_lo = load512 (lo);
+  __m512i counter_hi = load512 (hi);
+
+  uint8_t block_flags = (uint8_t) (flags | flags_start);
+  for (size_t b = 0; b < blocks; b++)
+    {
+      if (b + 1 == blocks)
+        block_flags = (uint8_t) (block_flags | flags_end);
+      /* With sixteen input streams the hardware prefetcher alone leaves
+         about 2% on the table; ask for the block four ahead.  The
+         address is formed as an integer because it may lie past the
+         end of the input, and prefetching never faults.  */
+      for (int i = 0; i < 16; i++)
+        _mm_prefetch ((char const *) ((uintptr_t) inputs[i] + 64 * b + 256),
+                      _MM_HINT_T0);
+      __m512i m[16];
+      load_msg16 (m, inputs, 64 * b);
+      __m512i v[16] =
+        {
+          h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7],
+          set1_512 (blake3_iv[0]), set1_512 (blake3_iv[1]),
+          set1_512 (blake3_iv[2]), set1_512 (blake3_iv[3]),
+          counter_lo, counter_hi, set1_512 (64), set1_512 (block_flags),
+        };
+      round16 (v, m, 0);
+      round16 (v, m, 1);
+      round16 (v, m, 2);
+      round16 (v, m, 3);
+      round16 (v, m, 4);
+      round16 (v, m, 5);
+      round16 (v, m, 6);
+      h[0] = xor512 (v[0], v[8]);
+      h[1] = xor512 (v[1], v[9]);
+      h[2] = xor512 (v[2], v[10]);
+      h[3] = xor512 (v[3], v[11]);
+      h[4] = xor512 (v[4], v[12]);
+      h[5] = xor512 (v[5], v[13]);
+      h[6] = xor512 (v[6], v[14]);
+      h[7] = xor512 (v[7], v[15]);
+      block_flags = flags;
+    }
+
+  store_cvs16 (out, h);
+}
+
+/* =====================================================================
+   Entry point.  */
+
+void
+blake3_hash_many_avx512 (uint8_t const *const *inputs, size_t num_inputs,
+                         size_t blocks, uint32_t const key[8],
+                         uint64_t counter, bool increment_counter,
+                         uint8_t flags, uint8_t flags_start,
+                         uint8_t flags_end, uint8_t *out)
+{
+  /* Take the widest batches first; at most one 8-way and one 4-way batch
+     follow, then at most three single inputs.  */
+  for (; num_inputs >= 16; num_inputs -= 16)
+    {
+      hash16 (inputs, blocks, key, counter, increment_counter, flags,
+              flags_start, flags_end, out);
+      inputs += 16;
+      out += 16 * 32;
+      if (increment_counter)
+        counter += 16;
+    }
+  if (num_inputs >= 8)
+    {
+      hash8 (inputs, blocks, key, counter, increment_counter, flags,
+             flags_start, flags_end, out);
+      inputs += 8;
+      out += 8 * 32;
+      num_inputs -= 8;
+      if (increment_counter)
+        counter += 8;
+    }
+  if (num_inputs >= 4)
+    {
+      hash4 (inputs, blocks, key, counter, increment_counter, flags,
+             flags_start, flags_end, out);
+      inputs += 4;
+      out += 4 * 32;
+      num_inputs -= 4;
+      if (increment_counter)
+        counter += 4;
+    }
+  for (; num_inputs > 0; num_inputs--)
+    {
+      hash_one (*inputs, blocks, key, counter, flags, flags_start,
+                flags_end, out);
+      inputs++;
+      out += 32;
+      if (increment_counter)
+        counter++;
+    }
+}

@@ -1,0 +1,1230 @@
+/* test-blake2p.c -- unit test of BLAKE2bp and BLAKE2sp over every implementation
+
+   Copyright (C) 2026 The blakesum authors.
+
+   This program is free software: you can redistribute it and/or modify
+   it under the terms of the GNU General Public License as published by
+   the Free Software Foundation, either version 3 of the License, or
+   (at your option) any later version.
+
+   This program is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the
+   GNU General Public License for more details.
+
+   You should have received a copy of the GNU General Public License
+   along with this program.  If not, see <https://www.gnu.org/licenses/>.  */
+
+/* BLAKE2bp is checked under each implementation that blake2b_impls
+   returns, and BLAKE2sp under each that blake2s_impls returns, by
+   pointing blake2b_compress or blake2s_compress at it:
+     1. digests written here as literals;
+     2. a tree built here from the sequential BLAKE2b / BLAKE2s API,
+        node by node as the reference describes it, for every input
+        length 0..SPLIT_LEN with varied digest and key lengths;
+     3. that any way of splitting the input over the update calls gives
+        the one-shot digest;
+     4. the official KAT files, when BLAKESUM_VECTORS_DIR is set;
+     5. misaligned input, key and output buffers.
+   Exit status 0 means pass and 1 failure.  77 (skip) is not used: only
+   part 4 needs the vectors, and the rest always runs.  */
+
+#include <config.h>
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "blake2/blake2b.h"
+#include "blake2/blake2bp.h"
+#include "blake2/blake2s.h"
+#include "blake2/blake2sp.h"
+
+#define countof(a) (sizeof (a) / sizeof (a)[0])
+
+/* Inputs longer than this are not used.  */
+enum { MAX_INPUT = 1048577 };
+
+/* The length of the split tests' input, and the largest of part 2's
+   lengths: more than four BLAKE2bp or BLAKE2sp groups, so that every
+   way of filling, holding back and draining the state occurs.  */
+enum { SPLIT_LEN = 2100 };
+
+/* Room for a vector file name plus a line number.  */
+enum { WHERE_MAX = 4096 };
+
+/* The largest digest and key of both algorithms.  */
+enum { MAX_OUT = 64, MAX_KEY = 64 };
+
+/* What is under test, for messages: "blake2bp portable" etc.  */
+static char test_name[64] = "?";
+static int failures;
+/* The number of digests compared, for the summary.  */
+static long checks;
+
+#if defined __GNUC__ || defined __clang__
+static void fail (char const *format, ...)
+  __attribute__ ((__format__ (__printf__, 1, 2)));
+#endif
+
+/* Report one failure on stderr, naming what is under test.  */
+static void
+fail (char const *format, ...)
+{
+  va_list args;
+
+  fprintf (stderr, "test-blake2p: %s: ", test_name);
+  va_start (args, format);
+  vfprintf (stderr, format, args);
+  va_end (args);
+  putc ('\n', stderr);
+  failures++;
+}
+
+/* Fill BUF with the N pattern bytes 0, 1, ... taken mod 251, the input
+   rule of tree-vectors.json: 251 is prime, so neighbouring blocks never
+   hold the same bytes.  */
+static void
+fill_pattern (uint8_t *buf, size_t n)
+{
+  for (size_t i = 0; i < n; i++)
+    buf[i] = (uint8_t) (i % 251);
+}
+
+/* Write the N bytes at D as lower-case hex, NUL-terminated, to HEX.  */
+static void
+to_hex (char *hex, uint8_t const *d, size_t n)
+{
+  static char const digits[] = "0123456789abcdef";
+  for (size_t i = 0; i < n; i++)
+    {
+      hex[2 * i] = digits[d[i] >> 4];
+      hex[2 * i + 1] = digits[d[i] & 0xf];
+    }
+  hex[2 * n] = '\0';
+}
+
+static int
+hex_digit (char c)
+{
+  if ('0' <= c && c <= '9')
+    return c - '0';
+  if ('a' <= c && c <= 'f')
+    return c - 'a' + 10;
+  if ('A' <= c && c <= 'F')
+    return c - 'A' + 10;
+  return -1;
+}
+
+/* Decode the LEN hex digits at HEX into OUT, which has room for MAX
+   bytes.  Return the number of bytes, or -1 if HEX is malformed or too
+   long.  */
+static long
+from_hex (uint8_t *out, size_t max, char const *hex, size_t len)
+{
+  if (len % 2 != 0 || len / 2 > max)
+    return -1;
+  for (size_t i = 0; i < len / 2; i++)
+    {
+      int hi = hex_digit (hex[2 * i]);
+      int lo = hex_digit (hex[2 * i + 1]);
+      if (hi < 0 || lo < 0)
+        return -1;
+      out[i] = (uint8_t) (hi << 4 | lo);
+    }
+  return (long) (len / 2);
+}
+
+/* Return true if the N-byte digest D is EXPECT (hex); otherwise report
+   WHAT as a failure.  */
+static bool
+check_digest (uint8_t const *d, size_t n, char const *expect,
+              char const *what)
+{
+  char hex[2 * MAX_OUT + 1];
+
+  checks++;
+  to_hex (hex, d, n);
+  if (strcmp (hex, expect) == 0)
+    return true;
+  fail ("%s: got %s, expected %s", what, hex, expect);
+  return false;
+}
+
+/* Return true if the N-byte digests A and B are equal; otherwise report
+   WHAT as a failure.  */
+static bool
+check_same (uint8_t const *a, uint8_t const *b, size_t n, char const *what)
+{
+  char ha[2 * MAX_OUT + 1], hb[2 * MAX_OUT + 1];
+
+  checks++;
+  if (memcmp (a, b, n) == 0)
+    return true;
+  to_hex (ha, a, n);
+  to_hex (hb, b, n);
+  fail ("%s: got %s, expected %s", what, ha, hb);
+  return false;
+}
+
+/* Check that the N bytes at P still hold the canary byte 0xa5, i.e. that
+   the final function wrote no more than the digest length.  */
+static void
+check_canary (uint8_t const *p, size_t n, char const *what)
+{
+  for (size_t i = 0; i < n; i++)
+    if (p[i] != 0xa5)
+      {
+        fail ("%s: wrote past the digest", what);
+        return;
+      }
+}
+
+/* Part 1: literal digests.
+
+   Every digest below was computed once in Python, never from this code:
+   the unkeyed full-length ones (64 bytes for BLAKE2bp, 32 for BLAKE2sp)
+   with plain hashlib.blake2b / hashlib.blake2s nodes as in
+   shared/spec/blake2.md section 1.4, the keyed or shorter ones with the
+   helpers of section 7.1 (hashlib for every node it can express, a small
+   pure-Python core for the keyed root and the short-digest leaves),
+   which reproduce all the official BLAKE2bp and BLAKE2sp vectors and
+   libb2.  The values the spec quotes (BLAKE2bp-512 and -256 of "abc",
+   BLAKE2bp-512 of "", BLAKE2sp-128 of "abc") are among them.  Unless a
+   case gives TEXT, its input is INLEN pattern bytes (see fill_pattern)
+   and its key is the bytes 0, 1, ..., KEYLEN - 1.  */
+
+struct literal_case
+{
+  char const *what;
+  size_t inlen;
+  char const *text;             /* the input, or null for pattern bytes */
+  size_t outlen;
+  size_t keylen;
+  char const *hex;
+};
+
+static struct literal_case const bp_literals[] =
+{
+  { "abc", 3, "abc", 64, 0,
+    "b91a6b66ae87526c400b0a8b53774dc65284ad8f6575f8148ff93dff943a6ecd"
+    "8362130f22d6dae633aa0f91df4ac89aaff31d0f1b923c898e82025dedbdad6e" },
+  { "abc", 3, "abc", 32, 0,
+    "4792f00c05827a437fc55481e447eea1c9a39add28087733b3e53f1c04430dc7" },
+  { "empty", 0, "", 64, 0,
+    "b5ef811a8038f70b628fa8b294daae7492b1ebe343a80eaabbf1f6ae664dd67b"
+    "9d90b0120791eab81dc96985f28849f6a305186a85501b405114bfa678df9380" },
+  { "plain", 1, NULL, 64, 0,
+    "a139280e72757b723e6473d5be59f36e9d50fc5cd7d4585cbc09804895a36c52"
+    "1242fb2789f85cb9e35491f31d4a6952f9d8e097aef94fa1ca0b12525721f03d" },
+  { "plain", 127, NULL, 64, 0,
+    "ea64b003a135766121cfbccbdc08dca2402926be78cea3d0a7253d9ec9e63b8a"
+    "cdd994559917e0e03b5e155f944d7198d99245a794ce19c9b4df4da4a3399334" },
+  { "plain", 128, NULL, 64, 0,
+    "05ad0f271faf7e361320518452813ff9fb9976ac378050b6eefb05f7867b577b"
+    "8f14475794cff61b2bc062d346a7c65c6e0067c60a374af7940f10aa449d5fb9" },
+  { "plain", 129, NULL, 64, 0,
+    "b545880294afa153f8b9f49c73d952b5d1228f1a1ab5ebcb05ff79e560c030f7"
+    "500fe256a40b6a0e6cb3d42acd4b98595c5b51eaec5ad69cd40f1fc16d2d5f50" },
+  { "plain", 383, NULL, 64, 0,
+    "d6165a74dd4722ea1f9be0cead5d5116d092ca3753124153d896923ce3a5f54f"
+    "10d5b03cf9578980595883abc9be0e3da1261a62fb4e93227e7cf2513e60034d" },
+  { "plain", 384, NULL, 64, 0,
+    "09cc835dfaebf712deddaac8b82b8ffed362ded979de2a763cac68967f9b0e19"
+    "958e4f6770bc0a80b37a01fdeb07a3490251c11bd7ed7b5464bc9097a6a98044" },
+  { "plain", 385, NULL, 64, 0,
+    "a74b673ec1fd6b9d100fd6dd3dbcd46b970d0c3fb7ab46f2a925042386b9002d"
+    "590c41ea0efba8b0007172b6ee2ea7ecd8d86edc409f612272842f2aae4ff719" },
+  { "plain", 511, NULL, 64, 0,
+    "c86d92d70ab59ba357a987bd6f90e938a8ed5a8541bb387648a992f11063bfa9"
+    "b339562efaccb7553c9e4af5f02b16a73b51c2665d9e817bfc94c5b192b43a5f" },
+  { "plain", 512, NULL, 64, 0,
+    "61c4dabacdfb1352185aae9dbc04b348af681478b0c4aa7291c7bab11783e8af"
+    "e05830d87b6e003bbd95a08d9db6b053f12e75602fd5f1c1f49d39cd6c12b40b" },
+  { "plain", 513, NULL, 64, 0,
+    "c62cf13185f8eb971737218c9ae187f6447dfd286d206c7d42f442c719527c59"
+    "d4655ca5829bf3912d284b916f5bdaa36672363bdca29b0ed2047ba98404a2ad" },
+  { "plain", 895, NULL, 64, 0,
+    "daaae4b674ba1315705e79506eab46fd4e2c00620ead30d185389e1a5641c387"
+    "de65f0d75dcb39ea90d289a4cce7b54f9c536b87c1b1f0faa65bfead6ad84de3" },
+  { "plain", 896, NULL, 64, 0,
+    "022342552ee3280e0b7f83d24ae0fce3bdc844f4f12d2463d359e7c14a7cc237"
+    "74e1cc6f5451848d48a9b710a8e464bdd51d3ed69b53fe1242b4db37d55e3902" },
+  { "plain", 897, NULL, 64, 0,
+    "d6cbaa598fdc41d5174f809737a3e80d80b0b8c828720004d39c1b494c89aae0"
+    "b52a85f93c8e39f5a9ee17bb60a92a3873c8d58cbc33a05c34cd36cf13e65913" },
+  { "plain", 1023, NULL, 64, 0,
+    "d3f018c54d07653325f14bec66263206645cc204b1f8c712593a3304e5bb588b"
+    "c34d628808d244f3b9b046e112b9cc26424884e443224b6f76fcfc1bdb81121e" },
+  { "plain", 1024, NULL, 64, 0,
+    "1d37eac00a55afe13b8affbf6c3fd60e3608ef9479bb48e88a26a7fc5667a8c5"
+    "7845ecdc1e9e4b45a03bae187a150af93fb09be6cd96ccd954cbbe30c9be7d25" },
+  { "plain", 1025, NULL, 64, 0,
+    "628ba9706b121c0e05d24c9d72538d22e8e6f6d5ab99ba04b95744e8e4e878b4"
+    "353d10a354a44788f8b867550b64af60a71ca33290e67d24d8b811a7a8b3f644" },
+  { "plain", 1536, NULL, 64, 0,
+    "7657b1ff988dde64d288666e14ddaab9de75e34d10d687cbbc903ed361a195db"
+    "aaf819304bb563c600f573585c071c27f20b3a120939317fc0462626cce17cb1" },
+  { "plain", 2048, NULL, 64, 0,
+    "e8ab96ec6e4e2ad637b4f7c47465eadc2c24445bab00d5233eec1b5cdb14eda4"
+    "5f3a1b4d0e989d2ca98d25a51d0389d4ca9c127f2533dd3c79167a3278e7d0dd" },
+  { "plain", 2049, NULL, 64, 0,
+    "1b8f362eda7bd12cebe2532a4ee403e0fa72ca71bff57505d5fbadb2b4dea4dd"
+    "c7d51811a6012297d1346602adf1084eb3ab64fb3c1983528a79c3ca848ab15a" },
+  { "plain", 4097, NULL, 64, 0,
+    "1aa186eea3ee239bd9cfaaf20775b2b74d05a31659ed21c797539eb0d00d9475"
+    "edb3136bdfd1e0885cdaaa275f377726d71081d19dce8fca24657c5b79d980ce" },
+  { "plain", 65537, NULL, 64, 0,
+    "5b27adb2b4bba0adad07a2c84df6dd5fd7275ee65aa91773030d1073ff7a3920"
+    "185a862ef046dcf91d059dc3537b4f5c08047515e5d9a87356dae0bcf21d6573" },
+  { "plain", 1048577, NULL, 64, 0,
+    "36f2ecf69ccb65f451b38eea733f35c2a999e65de1731ffa60b19e26cb670afb"
+    "d91b1d8583462660e8c4493f3b1749d1922c29f6842e25c068c06f70f69a3ca2" },
+  { "keyed", 0, NULL, 64, 64,
+    "9d9461073e4eb640a255357b839f394b838c6ff57c9b686a3f76107c1066728f"
+    "3c9956bd785cbc3bf79dc2ab578c5a0c063b9d9c405848de1dbe821cd05c940a" },
+  { "keyed", 1, NULL, 64, 64,
+    "ff8e90a37b94623932c59f7559f26035029c376732cb14d41602001cbb73adb7"
+    "9293a2dbda5f60703025144d158e2735529596251c73c0345ca6fccb1fb1e97e" },
+  { "keyed", 128, NULL, 64, 64,
+    "9280f4d1157032ab315c100d636283fbf4fba2fbad0f8bc020721d76bc1c8973"
+    "ced28871cc907dab60e59756987b0e0f867fa2fe9d9041f2c9618074e44fe5e9" },
+  { "keyed", 384, NULL, 64, 64,
+    "d20f737f9864ace9800a011a0e38904c1e78c11461ee2affecb5af1232e3a239"
+    "b3fe59aee48f92965002a70b7ca55b68b45ef1ba2fb7ab970dd0dd7305c7b211" },
+  { "keyed", 385, NULL, 64, 64,
+    "7024e72911ffc1dc34e664c4f50a0b0596712fdf714a22fd7a24aa59877a6d36"
+    "9dd625eaaeaec057bbbe2f070dfbede70f8f9877472fbddbb5891a284b988bb9" },
+  { "keyed", 512, NULL, 64, 64,
+    "86dfba5b50da48a602446246ac0a16c2a5e2f8e396072065b9e7991ed9c0f436"
+    "ae5b3b61607c15c4b251d2679e3c846024ed1833b4d7594a34a68631bb5c0b49" },
+  { "keyed", 513, NULL, 64, 64,
+    "a55cf608515924ac36c056e9e8576d8e85def53d168912f770ad68bbd5d61973"
+    "a188bb14f497c2585075fca439c6160abf4695fd631e527d759c18803c2dbcfc" },
+  { "keyed", 896, NULL, 64, 64,
+    "9442d493c1fd78a8fd9c937653731254acffd3b05af77e3c1e95a7d01e17ca26"
+    "01c61b2b20399035a34b928519ba0f008c994eb4d06611f8c93469aa02d4de76" },
+  { "keyed", 897, NULL, 64, 64,
+    "39a149a1511a0cdc9730a90b41421acd094b89c6f5775e8337b46fb91b94c957"
+    "4b8234b7a3aa83ad4d6129cb99aaa095b940ac54fbe09485a7e92fb99f2a8705" },
+  { "keyed", 2049, NULL, 64, 64,
+    "418fb53d975431f190ec5ac6cb85d19ac259558d1653eb1f52b7d66020072811"
+    "de40bccd1f0e96ad19e40e82a0faa8bde9806ca4a58fb64dfa5eada237c6fb16" },
+  { "keyed", 65537, NULL, 64, 64,
+    "91ecb2fa638a031952252d2a6a7da24be3dbbb0869d07c6e621984e4b1d2052c"
+    "017daa6e5f17fd8cc1d6b64073096c82376b49c45a2e47bed03145a32d43c3b8" },
+  { "short or keyed", 0, NULL, 32, 1,
+    "4a2228b2c1f0e37d0f4b1b9f9c4b927a3b4b8860d952ba2b25e2a34e479520de" },
+  { "short or keyed", 3, NULL, 1, 0,
+    "69" },
+  { "short or keyed", 600, NULL, 63, 0,
+    "8186adf381168c6bdce19f40ef4aad7ea0aa8c43425381bf17c0981531273cfb"
+    "2ebe5618df53626c640b90bbbf423d353f85838503975b3ec0f1a0e9ac982e" },
+  { "short or keyed", 1000, NULL, 20, 64,
+    "4a6a0cd787e2f4c52e7d6c454dceeb6260b30bc0" },
+  { "short or keyed", 129, NULL, 48, 32,
+    "5e49ec0a673807f06fc3c19cdb5406d4a63811603bcbb03dafff5c98a2ec64cd"
+    "ec0f8340f6e8b2c8ba5f20ee5a318e87" },
+  { "short or keyed", 897, NULL, 32, 0,
+    "42856d825dfac0d94a7cbbb8b48dca0023b5288c98048f539884216f1aeab1bc" },
+  { "short or keyed", 0, NULL, 1, 64,
+    "49" },
+};
+
+static struct literal_case const sp_literals[] =
+{
+  { "abc", 3, "abc", 32, 0,
+    "70f75b58f1fecab821db43c88ad84edde5a52600616cd22517b7bb14d440a7d5" },
+  { "abc", 3, "abc", 16, 0,
+    "88f52143a5acf10702b0a0de90530472" },
+  { "empty", 0, "", 32, 0,
+    "dd0e891776933f43c7d032b08a917e25741f8aa9a12c12e1cac8801500f2ca4f" },
+  { "plain", 1, NULL, 32, 0,
+    "a6b9eecc25227ad788c99d3f236debc8da408849e9a5178978727a81457f7239" },
+  { "plain", 63, NULL, 32, 0,
+    "1024c940be7341449b5010522b509f65bbdc1287b455c2bb7f72b2c92fd0d189" },
+  { "plain", 64, NULL, 32, 0,
+    "52603b6cbfad4966cb044cb267568385cf35f21e6c45cf30aed19832cb51e9f5" },
+  { "plain", 65, NULL, 32, 0,
+    "fff24d3cc729d395daf978b0157306cb495797e6c8dca1731d2f6f81b849baae" },
+  { "plain", 447, NULL, 32, 0,
+    "cfa159ce07264f6dfecf43542a86eef144ca6fbb200d56922b8a77c374144c46" },
+  { "plain", 448, NULL, 32, 0,
+    "084f722fc814f4e5df8e34ba6945ca9489fa8e1216201a8734162c8c61306888" },
+  { "plain", 449, NULL, 32, 0,
+    "510a16c5672f80cac72b0fdc1ab07d92180060dd27fe4670738b4e5f71a34f04" },
+  { "plain", 511, NULL, 32, 0,
+    "8e1e8ee1ffa0a01028fff3bff0ae9df2565a82e55a04e9541bb78b9c4778336f" },
+  { "plain", 512, NULL, 32, 0,
+    "8d9e357863298dd8364b7caf4234317f8a49f180d788b7abffb521925f1e1ff1" },
+  { "plain", 513, NULL, 32, 0,
+    "8a4bc3330497e681f15daf24fc496044a1c32bf0a837a210399e1ae4af7e92be" },
+  { "plain", 959, NULL, 32, 0,
+    "94ca734fb31b30dcc47ce4480800a39cf6523e2a7e659c7d2d2f5e42bbda2ca9" },
+  { "plain", 960, NULL, 32, 0,
+    "0f2a7b6918717a0d67777cca3eefaf29726ebc1ac389b08e070d63d01137f639" },
+  { "plain", 961, NULL, 32, 0,
+    "b503bdd1b5809c875985eea1647789fc470c7c72551f1f0fac9e8373c8b57164" },
+  { "plain", 1023, NULL, 32, 0,
+    "0db3cb64828effe5b2aa6be5e865121f03226cca6423b8841b1019cfad09ac09" },
+  { "plain", 1024, NULL, 32, 0,
+    "48467549502e2d3f422870bfb1d09bce71a065735763bf654582cf46a5112793" },
+  { "plain", 1025, NULL, 32, 0,
+    "04e03e65b8f19a5f46288802b2a515bab73363262caa300ae75c0eb29c016e5a" },
+  { "plain", 1536, NULL, 32, 0,
+    "c1ed1465d8af86129ef0edf63297b21b8382846eb8c5dd3cd1adc1f2977bf8b4" },
+  { "plain", 2048, NULL, 32, 0,
+    "4cf11f34f10b092863f3a01ded072518e73ea5d33fe3bd5e6b1d482c25bbf5d3" },
+  { "plain", 2049, NULL, 32, 0,
+    "3b5b8af21615dc8562ccd613abda602798008cf58f940e5612ef5ed2c74d3414" },
+  { "plain", 4097, NULL, 32, 0,
+    "055d3f5f5440fe6c8dd0dcceb503b93caa03a533b71b1e47b4fdcb5577b8762a" },
+  { "plain", 65537, NULL, 32, 0,
+    "60e42e849f6f22218ae9faeb17cf9eaf00fd9bc140a4b392109d6378557a4192" },
+  { "plain", 1048577, NULL, 32, 0,
+    "e9eea414f17ac738fe477c1678469e44746dc64abc610fd162efa69d7034b6ac" },
+  { "keyed", 0, NULL, 32, 32,
+    "715cb13895aeb678f6124160bff21465b30f4f6874193fc851b4621043f09cc6" },
+  { "keyed", 1, NULL, 32, 32,
+    "40578ffa52bf51ae1866f4284d3a157fc1bcd36ac13cbdcb0377e4d0cd0b6603" },
+  { "keyed", 64, NULL, 32, 32,
+    "1d3701a5661bd31ab20562bd07b74dd19ac8f3524b73ce7bc996b788afd2f317" },
+  { "keyed", 448, NULL, 32, 32,
+    "f5cbe84b705980e4b27a54b63cc2a50d9571da76312d1d56f197e5b54e64914f" },
+  { "keyed", 449, NULL, 32, 32,
+    "b3bc21091f1ff2e1eb7f07c9be32001eba8a050fa97a567d500d273669341ff4" },
+  { "keyed", 512, NULL, 32, 32,
+    "ae313a2a902d0e8d5dbd86c774a2328d939ac9d123783f86a55b23f3fdbf68da" },
+  { "keyed", 513, NULL, 32, 32,
+    "99850c7c4fd3e6755d92842656cbd8be768e894146182cbd0cc1d739aebbbf0b" },
+  { "keyed", 960, NULL, 32, 32,
+    "007e16f6e404da53c4095464f20c9fd0b404b035b16e9412e0da4cb3ccfc3919" },
+  { "keyed", 961, NULL, 32, 32,
+    "039303006d8a1014068d90cf77088af43d31022fe188dd8927d15a43e07f940e" },
+  { "keyed", 2049, NULL, 32, 32,
+    "39cc007b78c3a299ec9c5d3f61c579a7a245ac7a96b164ce3e5a646de5767e2d" },
+  { "keyed", 65537, NULL, 32, 32,
+    "45efc3996a74a9f9ca42e8f03647da67915365453bf1f58a0d957296b419176e" },
+  { "short or keyed", 0, NULL, 16, 1,
+    "dc0faf648d8169a310af86bcf5626e4c" },
+  { "short or keyed", 3, NULL, 1, 0,
+    "dd" },
+  { "short or keyed", 600, NULL, 31, 0,
+    "e0b901f6a4ce140dc837b76da952e06daaef270b8a21eeea96709dabdb4695" },
+  { "short or keyed", 1000, NULL, 20, 32,
+    "37e97329312fe3f2a704b978a39bba27b101345f" },
+  { "short or keyed", 129, NULL, 24, 16,
+    "fb992ac79fa3fd4212c668949f94eac7edf7987bd02c7511" },
+  { "short or keyed", 961, NULL, 16, 0,
+    "3102e717214a759557654b858990945f" },
+  { "short or keyed", 0, NULL, 1, 32,
+    "07" },
+};
+
+/* A BLAKE2b-256 (for BLAKE2bp) or BLAKE2s-256 (for BLAKE2sp) of the
+   concatenated digests of the pattern inputs of lengths N = 0..SPLIT_LEN,
+   each of length 1 + (7 N mod OUTBYTES), keyed with the bytes
+   0 .. K - 1 where K = 5 N mod (KEYBYTES + 1) for odd N and unkeyed for
+   even N.  Computed in Python as described above.  */
+#define BP_GRAND_HASH \
+  "794274e596ee64c63bd0cdd280f920d2b5d50ec23729f2b02478458ae278e5a8"
+#define SP_GRAND_HASH \
+  "7c080e441553cffd24c3a6f4f8000fa921c6b4dcd43eea509fc4f3c5b10cbedf"
+
+/* Everything the tests need to know about one of the two algorithms.
+   The state functions take a union so that one set of tests serves
+   both.  */
+union state
+{
+  struct blake2bp_state bp;
+  struct blake2sp_state sp;
+};
+
+typedef void oneshot_fn (uint8_t *out, size_t outlen, void const *in,
+                         size_t inlen, void const *key, size_t keylen);
+
+struct algo
+{
+  char const *name;             /* "blake2bp" or "blake2sp" */
+  size_t outbytes, keybytes;
+  size_t blockbytes;            /* of the underlying hash */
+  size_t leaves;
+  void (*init) (union state *s, size_t outlen, void const *key,
+                size_t keylen);
+  void (*update) (union state *s, void const *in, size_t inlen);
+  void (*final) (union state *s, uint8_t *out);
+  oneshot_fn *oneshot;
+  /* The tree built from the sequential API, for part 2.  */
+  oneshot_fn *model;
+  /* The sequential hash that makes the grand hash.  */
+  oneshot_fn *sequential;
+  struct literal_case const *literals;
+  size_t nliterals;
+  char const *grand_hash;
+};
+
+static void
+bp_init (union state *s, size_t outlen, void const *key, size_t keylen)
+{
+  blake2bp_init (&s->bp, outlen, key, keylen);
+}
+
+static void
+bp_update (union state *s, void const *in, size_t inlen)
+{
+  blake2bp_update (&s->bp, in, inlen);
+}
+
+static void
+bp_final (union state *s, uint8_t *out)
+{
+  blake2bp_final (&s->bp, out);
+}
+
+static void
+sp_init (union state *s, size_t outlen, void const *key, size_t keylen)
+{
+  blake2sp_init (&s->sp, outlen, key, keylen);
+}
+
+static void
+sp_update (union state *s, void const *in, size_t inlen)
+{
+  blake2sp_update (&s->sp, in, inlen);
+}
+
+static void
+sp_final (union state *s, uint8_t *out)
+{
+  blake2sp_final (&s->sp, out);
+}
+
+/* Part 2's model: BLAKE2bp written out node by node with the sequential
+   BLAKE2b API, each leaf fed its own 128-byte stripes one at a time.  It
+   shares only blake2b.c with the code under test, which
+   test-blake2b checks on its own.  */
+static void
+model_bp (uint8_t *out, size_t outlen, void const *in, size_t inlen,
+          void const *key, size_t keylen)
+{
+  uint8_t const *msg = in;
+  uint8_t leaves[4 * BLAKE2B_OUTBYTES];
+  struct blake2b_param p;
+  struct blake2b_state s;
+
+  for (int i = 0; i < 4; i++)
+    {
+      blake2b_param_default (&p, outlen);
+      p.key_length = (uint8_t) keylen;
+      p.fanout = 4;
+      p.depth = 2;
+      p.node_offset = (uint64_t) i;
+      p.node_depth = 0;
+      p.inner_length = BLAKE2B_OUTBYTES;
+      blake2b_init_param (&s, &p);
+      if (keylen > 0)
+        blake2b_update_key (&s, key, keylen);
+      blake2b_set_last_node (&s, i == 3);
+      for (size_t j = (size_t) i * 128; j < inlen; j += 4 * 128)
+        blake2b_update (&s, msg + j, inlen - j < 128 ? inlen - j : 128);
+      /* A leaf emits its whole chaining value, whatever its
+         digest_length field says.  */
+      s.outlen = BLAKE2B_OUTBYTES;
+      blake2b_final (&s, leaves + i * BLAKE2B_OUTBYTES);
+    }
+
+  /* The root: key_length set, but no key block.  */
+  blake2b_param_default (&p, outlen);
+  p.key_length = (uint8_t) keylen;
+  p.fanout = 4;
+  p.depth = 2;
+  p.node_offset = 0;
+  p.node_depth = 1;
+  p.inner_length = BLAKE2B_OUTBYTES;
+  blake2b_init_param (&s, &p);
+  blake2b_set_last_node (&s, true);
+  blake2b_update (&s, leaves, sizeof leaves);
+  blake2b_final (&s, out);
+}
+
+/* The same for BLAKE2sp: eight leaves, 64-byte stripes.  */
+static void
+model_sp (uint8_t *out, size_t outlen, void const *in, size_t inlen,
+          void const *key, size_t keylen)
+{
+  uint8_t const *msg = in;
+  uint8_t leaves[8 * BLAKE2S_OUTBYTES];
+  struct blake2s_param p;
+  struct blake2s_state s;
+
+  for (int i = 0; i < 8; i++)
+    {
+      blake2s_param_default (&p, outlen);
+      p.key_length = (uint8_t) keylen;
+      p.fanout = 8;
+      p.depth = 2;
+      p.node_offset = (uint64_t) i;
+      p.node_depth = 0;
+      p.inner_length = BLAKE2S_OUTBYTES;
+      blake2s_init_param (&s, &p);
+      if (keylen > 0)
+        blake2s_update_key (&s, key, keylen);
+      blake2s_set_last_node (&s, i == 7);
+      for (size_t j = (size_t) i * 64; j < inlen; j += 8 * 64)
+        blake2s_update (&s, msg + j, inlen - j < 64 ? inlen - j : 64);
+      s.outlen = BLAKE2S_OUTBYTES;
+      blake2s_final (&s, leaves + i * BLAKE2S_OUTBYTES);
+    }
+
+  blake2s_param_default (&p, outlen);
+  p.key_length = (uint8_t) keylen;
+  p.fanout = 8;
+  p.depth = 2;
+  p.node_offset = 0;
+  p.node_depth = 1;
+  p.inner_length = BLAKE2S_OUTBYTES;
+  blake2s_init_param (&s, &p);
+  blake2s_set_last_node (&s, true);
+  blake2s_update (&s, leaves, sizeof leaves);
+  blake2s_final (&s, out);
+}
+
+static struct algo const algo_bp =
+{
+  "blake2bp", BLAKE2B_OUTBYTES, BLAKE2B_KEYBYTES, BLAKE2B_BLOCKBYTES,
+  BLAKE2BP_LEAVES, bp_init, bp_update, bp_final, blake2bp, model_bp,
+  blake2b, bp_literals, countof (bp_literals), BP_GRAND_HASH
+};
+
+static struct algo const algo_sp =
+{
+  "blake2sp", BLAKE2S_OUTBYTES, BLAKE2S_KEYBYTES, BLAKE2S_BLOCKBYTES,
+  BLAKE2SP_LEAVES, sp_init, sp_update, sp_final, blake2sp, model_sp,
+  blake2s, sp_literals, countof (sp_literals), SP_GRAND_HASH
+};
+
+/* The input: MAX_INPUT pattern bytes.  Allocated once, so that it is as
+   aligned as malloc makes it.  */
+static uint8_t *pattern;
+
+/* The key bytes 0, 1, ..., 63.  */
+static uint8_t key64[MAX_KEY];
+
+/* Hash the INLEN bytes at IN with algorithm A, keyed with the KEYLEN
+   bytes at KEY, into the OUTLEN bytes at OUT, feeding the update function
+   pieces of CHUNK bytes (0 for all at once).  */
+static void
+hash_chunked (struct algo const *a, uint8_t *out, size_t outlen,
+              uint8_t const *in, size_t inlen, uint8_t const *key,
+              size_t keylen, size_t chunk)
+{
+  union state s;
+
+  if (chunk == 0)
+    chunk = inlen;
+  a->init (&s, outlen, key, keylen);
+  for (size_t i = 0; i < inlen; i += chunk)
+    a->update (&s, in + i, inlen - i < chunk ? inlen - i : chunk);
+  a->final (&s, out);
+}
+
+static void
+test_literals (struct algo const *a)
+{
+  static size_t const chunks[] = { 0, 1000, 7, 513 };
+  uint8_t out[MAX_OUT + 8];
+  char what[160];
+
+  for (size_t i = 0; i < a->nliterals; i++)
+    {
+      struct literal_case const *c = &a->literals[i];
+      uint8_t const *in = c->text ? (uint8_t const *) c->text : pattern;
+
+      for (size_t j = 0; j < countof (chunks); j++)
+        {
+          snprintf (what, sizeof what,
+                    "%s (%zu bytes, outlen %zu, keylen %zu, chunks of %zu)",
+                    c->what, c->inlen, c->outlen, c->keylen, chunks[j]);
+          memset (out, 0xa5, sizeof out);
+          hash_chunked (a, out, c->outlen, in, c->inlen, key64, c->keylen,
+                        chunks[j]);
+          check_digest (out, c->outlen, c->hex, what);
+          check_canary (out + c->outlen, sizeof out - c->outlen, what);
+        }
+
+      snprintf (what, sizeof what,
+                "%s (%zu bytes, outlen %zu, keylen %zu, one-shot)",
+                c->what, c->inlen, c->outlen, c->keylen);
+      memset (out, 0xa5, sizeof out);
+      a->oneshot (out, c->outlen, in, c->inlen, key64, c->keylen);
+      check_digest (out, c->outlen, c->hex, what);
+      check_canary (out + c->outlen, sizeof out - c->outlen, what);
+    }
+}
+
+/* Part 2: every length 0..SPLIT_LEN against the model, with the digest
+   and key lengths of the grand hash and with the longest digest unkeyed
+   and keyed; the grand hash then checks the digests themselves.  */
+static void
+test_model (struct algo const *a)
+{
+  size_t const per = a->outbytes;
+  uint8_t *digests = malloc ((SPLIT_LEN + 1) * per);
+  uint8_t want[MAX_OUT], got[MAX_OUT], grand[32];
+  size_t used = 0;
+  char what[160];
+
+  if (!digests)
+    {
+      fail ("out of memory");
+      return;
+    }
+
+  for (size_t n = 0; n <= SPLIT_LEN; n++)
+    {
+      size_t outlen = 1 + (n * 7) % a->outbytes;
+      size_t keylen = n % 2 ? (n * 5) % (a->keybytes + 1) : 0;
+
+      a->oneshot (digests + used, outlen, pattern, n, key64, keylen);
+      a->model (want, outlen, pattern, n, key64, keylen);
+      snprintf (what, sizeof what,
+                "length %zu, outlen %zu, keylen %zu, against the model", n,
+                outlen, keylen);
+      check_same (digests + used, want, outlen, what);
+      used += outlen;
+
+      for (size_t keylen2 = 0; keylen2 <= a->keybytes;
+           keylen2 += a->keybytes)
+        {
+          a->oneshot (got, a->outbytes, pattern, n, key64, keylen2);
+          a->model (want, a->outbytes, pattern, n, key64, keylen2);
+          snprintf (what, sizeof what,
+                    "length %zu, outlen %zu, keylen %zu, against the model",
+                    n, a->outbytes, keylen2);
+          check_same (got, want, a->outbytes, what);
+        }
+    }
+
+  a->sequential (grand, sizeof grand, digests, used, NULL, 0);
+  check_digest (grand, sizeof grand, a->grand_hash,
+                "lengths 0..2100 grand hash");
+  free (digests);
+}
+
+/* Part 3: any split of the input gives the one-shot digest.  */
+static void
+test_splits (struct algo const *a)
+{
+  size_t const b = a->blockbytes, group = a->leaves * b;
+  /* Piece lengths around the block, the group and the most the state
+     holds back (two groups less a block).  */
+  size_t const around[] = { 1, 2, 3, b - 1, b, b + 1, group - b,
+                            group - 1, group, group + 1,
+                            2 * group - b - 1, 2 * group - b,
+                            2 * group - b + 1, 2 * group, 1000 };
+  size_t const variants[][2] =
+    {
+      { a->outbytes, 0 }, { a->outbytes / 2 + 1, a->keybytes }, { 20, 1 }
+    };
+  uint8_t const *in = pattern;
+  uint8_t want[MAX_OUT], got[MAX_OUT];
+  char what[160];
+  union state s;
+
+  for (size_t v = 0; v < countof (variants); v++)
+    {
+      size_t outlen = variants[v][0], keylen = variants[v][1];
+
+      a->oneshot (want, outlen, in, SPLIT_LEN, key64, keylen);
+
+      for (size_t i = 0; i <= SPLIT_LEN; i++)
+        {
+          a->init (&s, outlen, key64, keylen);
+          a->update (&s, in, i);
+          a->update (&s, NULL, 0);
+          a->update (&s, in + i, SPLIT_LEN - i);
+          a->final (&s, got);
+          snprintf (what, sizeof what,
+                    "split at %zu (outlen %zu, keylen %zu)", i, outlen,
+                    keylen);
+          check_same (got, want, outlen, what);
+
+          /* Three pieces, the second of a length from AROUND.  Every
+             split point for the first variant; for the others, points
+             with a stride coprime to the block size, still hitting
+             every phase of the block and the group.  */
+          if (v > 0 && i % 7 != 0)
+            continue;
+          for (size_t k = 0; k < countof (around); k++)
+            {
+              size_t j = i + around[k] < SPLIT_LEN ? i + around[k]
+                                                   : SPLIT_LEN;
+              a->init (&s, outlen, key64, keylen);
+              a->update (&s, in, i);
+              a->update (&s, in + i, j - i);
+              a->update (&s, in + j, SPLIT_LEN - j);
+              a->final (&s, got);
+              snprintf (what, sizeof what,
+                        "split at %zu and %zu (outlen %zu, keylen %zu)", i,
+                        j, outlen, keylen);
+              check_same (got, want, outlen, what);
+            }
+        }
+    }
+
+  /* Every length 0..SPLIT_LEN, fed in pieces of a fixed size (1 is byte
+     by byte) and in a repeating irregular sequence of sizes.  */
+  for (size_t n = 0; n <= SPLIT_LEN; n++)
+    {
+      size_t outlen = variants[n % 3][0], keylen = variants[n % 3][1];
+      static size_t const irregular[] = { 1, 127, 128, 129, 3, 511, 512,
+                                          513, 2, 895, 896, 897, 63, 64 };
+
+      a->oneshot (want, outlen, in, n, key64, keylen);
+
+      for (size_t c = 0; c < countof (around); c++)
+        {
+          hash_chunked (a, got, outlen, in, n, key64, keylen, around[c]);
+          snprintf (what, sizeof what, "length %zu in chunks of %zu", n,
+                    around[c]);
+          check_same (got, want, outlen, what);
+        }
+
+      size_t done = 0;
+      a->init (&s, outlen, key64, keylen);
+      for (size_t c = 0; done < n; c = (c + 1) % countof (irregular))
+        {
+          size_t piece = n - done < irregular[c] ? n - done : irregular[c];
+          a->update (&s, in + done, piece);
+          done += piece;
+        }
+      a->final (&s, got);
+      snprintf (what, sizeof what, "length %zu in irregular chunks", n);
+      check_same (got, want, outlen, what);
+    }
+}
+
+/* Part 4: the official test vectors.  */
+
+/* Check one vector from WHERE, both one-shot and fed byte by byte.  */
+static void
+check_vector (struct algo const *a, char const *where, uint8_t const *in,
+              size_t inlen, uint8_t const *key, size_t keylen,
+              uint8_t const *expect, size_t outlen)
+{
+  uint8_t got[MAX_OUT];
+  char what[WHERE_MAX + 32];
+
+  a->oneshot (got, outlen, in, inlen, key, keylen);
+  snprintf (what, sizeof what, "%s (one-shot)", where);
+  check_same (got, expect, outlen, what);
+
+  hash_chunked (a, got, outlen, in, inlen, key, keylen, 1);
+  snprintf (what, sizeof what, "%s (byte by byte)", where);
+  check_same (got, expect, outlen, what);
+}
+
+/* Check every vector in DIR/blake2/NAME-kat.txt.  Return their number,
+   or -1 after reporting a failure to read or parse the file.  */
+static long
+test_kat_txt (struct algo const *a, char const *dir)
+{
+  char path[WHERE_MAX - 64], where[WHERE_MAX];
+  char line[2048];
+  uint8_t in[256], key[MAX_KEY], hash[MAX_OUT];
+  long inlen = -1, keylen = -1, count = 0;
+  size_t lineno = 0;
+  FILE *f;
+
+  snprintf (path, sizeof path, "%s/blake2/%s-kat.txt", dir, a->name);
+  f = fopen (path, "r");
+  if (!f)
+    {
+      fail ("%s: %s", path, strerror (errno));
+      return -1;
+    }
+
+  while (fgets (line, sizeof line, f))
+    {
+      size_t len = strlen (line);
+      lineno++;
+      if (len > 0 && line[len - 1] == '\n')
+        line[--len] = '\0';
+      else if (!feof (f))
+        {
+          fail ("%s:%zu: line too long", path, lineno);
+          count = -1;
+          break;
+        }
+
+      if (len == 0)
+        continue;
+      if (strncmp (line, "in:\t", 4) == 0)
+        inlen = from_hex (in, sizeof in, line + 4, len - 4);
+      else if (strncmp (line, "key:\t", 5) == 0)
+        keylen = from_hex (key, a->keybytes, line + 5, len - 5);
+      else if (strncmp (line, "hash:\t", 6) == 0)
+        {
+          long hashlen = from_hex (hash, a->outbytes, line + 6, len - 6);
+          if (inlen < 0 || keylen < 0 || hashlen <= 0)
+            {
+              fail ("%s:%zu: malformed entry", path, lineno);
+              count = -1;
+              break;
+            }
+          snprintf (where, sizeof where, "%s:%zu", path, lineno);
+          check_vector (a, where, in, (size_t) inlen, key, (size_t) keylen,
+                        hash, (size_t) hashlen);
+          count++;
+          inlen = keylen = -1;
+        }
+      else
+        {
+          fail ("%s:%zu: unexpected line", path, lineno);
+          count = -1;
+          break;
+        }
+    }
+  if (count >= 0 && ferror (f))
+    {
+      fail ("%s: read error", path);
+      count = -1;
+    }
+  fclose (f);
+  return count;
+}
+
+/* A purpose-made reader for blake2-kat.json: an array of flat objects
+   whose values are all strings without escapes.  Anything else is a
+   parse error, which is enough for a file that never changes.  */
+struct cursor
+{
+  char const *p;
+  char const *end;
+};
+
+static void
+skip_space (struct cursor *c)
+{
+  while (c->p < c->end
+         && (*c->p == ' ' || *c->p == '\t' || *c->p == '\n' || *c->p == '\r'))
+    c->p++;
+}
+
+/* Skip white space; if the next character is CH, consume it and return
+   true.  */
+static bool
+take (struct cursor *c, char ch)
+{
+  skip_space (c);
+  if (c->p < c->end && *c->p == ch)
+    {
+      c->p++;
+      return true;
+    }
+  return false;
+}
+
+/* Read a string into OUT, which has room for MAX bytes with the NUL.  */
+static bool
+take_string (struct cursor *c, char *out, size_t max)
+{
+  size_t n = 0;
+
+  if (!take (c, '"'))
+    return false;
+  for (; c->p < c->end && *c->p != '"'; c->p++)
+    {
+      if (*c->p == '\\' || n + 1 >= max)
+        return false;
+      out[n++] = *c->p;
+    }
+  if (c->p == c->end)
+    return false;
+  c->p++;
+  out[n] = '\0';
+  return true;
+}
+
+/* Read the whole of PATH into a malloc'd buffer; store its size in *N.
+   Return null after reporting a failure.  */
+static char *
+read_file (char const *path, size_t *n)
+{
+  FILE *f = fopen (path, "rb");
+  char *buf = NULL;
+  size_t size = 0, alloc = 0;
+
+  if (!f)
+    {
+      fail ("%s: %s", path, strerror (errno));
+      return NULL;
+    }
+  for (;;)
+    {
+      if (size == alloc)
+        {
+          char *b;
+          alloc = alloc ? 2 * alloc : 1 << 20;
+          b = realloc (buf, alloc);
+          if (!b)
+            {
+              fail ("%s: out of memory", path);
+              free (buf);
+              fclose (f);
+              return NULL;
+            }
+          buf = b;
+        }
+      size_t got = fread (buf + size, 1, alloc - size, f);
+      size += got;
+      if (got == 0)
+        break;
+    }
+  if (ferror (f))
+    {
+      fail ("%s: read error", path);
+      free (buf);
+      fclose (f);
+      return NULL;
+    }
+  fclose (f);
+  *n = size;
+  return buf;
+}
+
+/* Check the entries of DIR/blake2/blake2-kat.json whose "hash" is
+   A->name.  Store the numbers of unkeyed and keyed ones in *UNKEYED and
+   *KEYED.  Return false after reporting a failure to read or parse the
+   file.  */
+static bool
+test_kat_json (struct algo const *a, char const *dir, long *unkeyed,
+               long *keyed)
+{
+  char path[WHERE_MAX - 64], where[WHERE_MAX];
+  size_t size;
+  char *text;
+  struct cursor c;
+  bool ok = false;
+  long entry = 0;
+
+  *unkeyed = *keyed = 0;
+  snprintf (path, sizeof path, "%s/blake2/blake2-kat.json", dir);
+  text = read_file (path, &size);
+  if (!text)
+    return false;
+  c.p = text;
+  c.end = text + size;
+
+  if (!take (&c, '['))
+    goto parse_error;
+  if (!take (&c, ']'))
+    {
+      do
+        {
+          char name[16], value[1200], hash[16] = "";
+          char in_hex[1200] = "", key_hex[1200] = "", out_hex[1200] = "";
+
+          if (!take (&c, '{'))
+            goto parse_error;
+          do
+            {
+              if (!take_string (&c, name, sizeof name) || !take (&c, ':')
+                  || !take_string (&c, value, sizeof value))
+                goto parse_error;
+              if (strcmp (name, "hash") == 0 && strlen (value) < sizeof hash)
+                strcpy (hash, value);
+              else if (strcmp (name, "in") == 0)
+                strcpy (in_hex, value);
+              else if (strcmp (name, "key") == 0)
+                strcpy (key_hex, value);
+              else if (strcmp (name, "out") == 0)
+                strcpy (out_hex, value);
+            }
+          while (take (&c, ','));
+          if (!take (&c, '}'))
+            goto parse_error;
+          entry++;
+
+          if (strcmp (hash, a->name) == 0)
+            {
+              uint8_t in[256], key[MAX_KEY], out[MAX_OUT];
+              long inlen = from_hex (in, sizeof in, in_hex, strlen (in_hex));
+              long keylen = from_hex (key, a->keybytes, key_hex,
+                                      strlen (key_hex));
+              long outlen = from_hex (out, a->outbytes, out_hex,
+                                      strlen (out_hex));
+              if (inlen < 0 || keylen < 0 || outlen <= 0)
+                {
+                  fail ("%s: entry %ld: malformed", path, entry);
+                  goto done;
+                }
+              snprintf (where, sizeof where, "%s: entry %ld", path, entry);
+              check_vector (a, where, in, (size_t) inlen, key,
+                            (size_t) keylen, out, (size_t) outlen);
+              if (keylen > 0)
+                ++*keyed;
+              else
+                ++*unkeyed;
+            }
+        }
+      while (take (&c, ','));
+      if (!take (&c, ']'))
+        goto parse_error;
+    }
+  skip_space (&c);
+  if (c.p != c.end)
+    goto parse_error;
+  ok = true;
+  goto done;
+
+ parse_error:
+  fail ("%s: parse error at byte %ld", path, (long) (c.p - text));
+ done:
+  free (text);
+  return ok;
+}
+
+static void
+test_vectors (struct algo const *a, char const *dir)
+{
+  int before = failures;
+  long txt = test_kat_txt (a, dir);
+  long unkeyed, keyed;
+  bool json = test_kat_json (a, dir, &unkeyed, &keyed);
+
+  /* The official files hold 256 keyed vectors in the text file and 256
+     unkeyed plus 256 keyed ones in the JSON file; fewer means the
+     parsers skipped something.  */
+  if (txt >= 0 && txt != 256)
+    fail ("%s-kat.txt: %ld vectors, expected 256", a->name, txt);
+  if (json && (unkeyed != 256 || keyed != 256))
+    fail ("blake2-kat.json: %ld unkeyed and %ld keyed %s vectors,"
+          " expected 256 and 256", unkeyed, keyed, a->name);
+  printf ("%s: %ld kat.txt vectors, %ld json vectors %s\n", test_name,
+          txt < 0 ? 0 : txt, json ? unkeyed + keyed : 0,
+          failures == before ? "ok" : "FAILED");
+}
+
+/* Part 5: misaligned buffers.  */
+static void
+test_misaligned (struct algo const *a)
+{
+  /* Long enough for update to compress groups straight from the input
+     as well as from its buffer.  */
+  enum { LEN = 3000 };
+  /* Unions, so that member + OFF is misaligned by exactly OFF.  */
+  static union
+  {
+    uint64_t align;
+    uint8_t b[LEN + 16];
+  } inbuf;
+  static union
+  {
+    uint64_t align;
+    uint8_t b[MAX_KEY + 16];
+  } keybuf;
+  static union
+  {
+    uint64_t align;
+    uint8_t b[MAX_OUT + 16];
+  } outbuf;
+  size_t const outlen = a->outbytes, keylen = a->keybytes;
+  uint8_t want[MAX_OUT], want_keyed[MAX_OUT];
+  char what[160];
+
+  a->oneshot (want, outlen, pattern, LEN, NULL, 0);
+  a->oneshot (want_keyed, outlen, pattern, LEN, key64, keylen);
+
+  for (size_t off = 0; off < 16; off++)
+    {
+      uint8_t *in = inbuf.b + off, *key = keybuf.b + off;
+      uint8_t *out = outbuf.b + off;
+
+      memcpy (in, pattern, LEN);
+      memcpy (key, key64, keylen);
+
+      a->oneshot (out, outlen, in, LEN, NULL, 0);
+      snprintf (what, sizeof what, "input at offset %zu", off);
+      check_same (out, want, outlen, what);
+
+      hash_chunked (a, out, outlen, in, LEN, NULL, 0, 129);
+      snprintf (what, sizeof what, "input at offset %zu, chunks of 129",
+                off);
+      check_same (out, want, outlen, what);
+
+      a->oneshot (out, outlen, in, LEN, key, keylen);
+      snprintf (what, sizeof what, "input and key at offset %zu", off);
+      check_same (out, want_keyed, outlen, what);
+
+      hash_chunked (a, out, outlen, in, LEN, key, keylen, 700);
+      snprintf (what, sizeof what,
+                "input and key at offset %zu, chunks of 700", off);
+      check_same (out, want_keyed, outlen, what);
+    }
+}
+
+/* Run every part for A, under the implementation called IMPL.  */
+static void
+test_algo (struct algo const *a, char const *impl, char const *dir)
+{
+  int before = failures;
+
+  snprintf (test_name, sizeof test_name, "%s %s", a->name, impl);
+  test_literals (a);
+  test_model (a);
+  test_splits (a);
+  test_misaligned (a);
+  if (dir)
+    test_vectors (a, dir);
+  printf ("%s: %s\n", test_name, failures == before ? "ok" : "FAILED");
+}
+
+int
+main (void)
+{
+  size_t nb, ns;
+  struct blake2b_impl const *bimpls = blake2b_impls (&nb);
+  struct blake2s_impl const *simpls = blake2s_impls (&ns);
+  blake2b_compress_fn *saved_b = blake2b_compress;
+  blake2s_compress_fn *saved_s = blake2s_compress;
+  char const *dir = getenv ("BLAKESUM_VECTORS_DIR");
+
+  if (dir && !*dir)
+    dir = NULL;
+  pattern = malloc (MAX_INPUT);
+  if (!pattern)
+    {
+      fputs ("test-blake2p: out of memory\n", stderr);
+      return EXIT_FAILURE;
+    }
+  fill_pattern (pattern, MAX_INPUT);
+  for (size_t i = 0; i < sizeof key64; i++)
+    key64[i] = (uint8_t) i;
+
+  for (size_t i = 0; i < nb; i++)
+    {
+      blake2b_compress = bimpls[i].compress;
+      test_algo (&algo_bp, bimpls[i].name, dir);
+    }
+  blake2b_compress = saved_b;
+
+  for (size_t i = 0; i < ns; i++)
+    {
+      blake2s_compress = simpls[i].compress;
+      test_algo (&algo_sp, simpls[i].name, dir);
+    }
+  blake2s_compress = saved_s;
+
+  if (!dir)
+    puts ("blake2p: BLAKESUM_VECTORS_DIR is not set;"
+          " skipped the official test vectors");
+  free (pattern);
+  printf ("blake2p: %ld checks, %d failure%s\n", checks, failures,
+          failures == 1 ? "" : "s");
+  return failures == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}
