@@ -1,0 +1,523 @@
+/* blake2-tree.c -- streaming BLAKE2 tree hashing (s3git's and general trees)
+
+   Copyright (C) 2026 The blakesum authors.
+
+   This program is free software: you can redistribute it and/or modify
+   it under the terms of the GNU General Public License as published by
+   the Free Software Foundation, either version 3 of the License, or
+   (at your option) any later version.
+
+   This program is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the
+   GNU General Public License for more details.
+
+   You should have received a copy of the GNU General Public License
+   along with this program.  If not, see <https://www.gnu.org/licenses/>.  */
+
+#include <config.h>
+
+#include "blake2-tree.h"
+
+#include <assert.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "blake2b.h"
+#include "blake2s.h"
+
+/* How the streaming state works.
+
+   A node cannot be finished until we know whether it is the last one of
+   its level (the f1 flag), and an inner node until we know whether it is
+   the root (its digest_length is then S).  So:
+
+   * The current leaf is an open BLAKE2 state.  When it holds a whole
+     leaf it stays open until one more byte arrives; only then is it
+     finished as "not last".  blake2_tree_final finishes it as last.
+
+   * Each inner level below the top keeps the outputs of the children of
+     its current node in a buffer of FANOUT slots.  A full buffer is
+     hashed only when the next child arrives, for the same reason.  This
+     is the O(depth * fanout * 64) stack.
+
+   * The top level, node_depth TOP, takes every node of the level below
+     it, so its single node can only be the root: it is an open state
+     with the root's parameters from the start, fed as children arrive.
+     That is the whole of s3git's root, and it keeps the memory bounded
+     however many children it gets.
+
+   TOP is MAX_DEPTH - 1, but never more than the number of levels that
+   2^64 - 1 leaves can need: levels above that would always stay empty,
+   so no buffer is made for them.  */
+
+/* Node parameters that vary within one tree.  */
+struct node
+{
+  size_t digest_length;
+  uint64_t offset;
+  unsigned int depth;           /* node_depth */
+};
+
+/* One BLAKE2 state of either algorithm.  */
+union node_state
+{
+  struct blake2b_state b;
+  struct blake2s_state s;
+};
+
+/* What the tree code needs from a BLAKE2 algorithm.  The wrappers take
+   union node_state so that they can be called through one pointer type
+   without casting function pointers.  */
+struct tree_algo
+{
+  size_t block;                 /* block size, bytes */
+  size_t max_out;               /* full output size, bytes */
+  void (*init) (union node_state *s, struct blake2_tree_params const *p,
+                size_t inner_length, struct node const *n);
+  void (*update) (union node_state *s, void const *in, size_t len);
+  void (*final) (union node_state *s, uint8_t *out);
+  void (*set_last_node) (union node_state *s, bool last);
+};
+
+static void
+b_init (union node_state *s, struct blake2_tree_params const *p,
+        size_t inner_length, struct node const *n)
+{
+  struct blake2b_param bp;
+
+  /* All fields start at zero: no key, salt or personalization.  */
+  memset (&bp, 0, sizeof bp);
+  bp.digest_length = (uint8_t) n->digest_length;
+  bp.fanout = (uint8_t) p->fanout;
+  bp.depth = (uint8_t) p->max_depth;
+  bp.leaf_length = (uint32_t) p->leaf_length;
+  bp.node_offset = n->offset;
+  bp.node_depth = (uint8_t) n->depth;
+  bp.inner_length = (uint8_t) inner_length;
+  blake2b_init_param (&s->b, &bp);
+}
+
+static void
+b_update (union node_state *s, void const *in, size_t len)
+{
+  blake2b_update (&s->b, in, len);
+}
+
+static void
+b_final (union node_state *s, uint8_t *out)
+{
+  blake2b_final (&s->b, out);
+}
+
+static void
+b_set_last_node (union node_state *s, bool last)
+{
+  blake2b_set_last_node (&s->b, last);
+}
+
+static void
+s_init (union node_state *s, struct blake2_tree_params const *p,
+        size_t inner_length, struct node const *n)
+{
+  struct blake2s_param sp;
+
+  memset (&sp, 0, sizeof sp);
+  sp.digest_length = (uint8_t) n->digest_length;
+  sp.fanout = (uint8_t) p->fanout;
+  sp.depth = (uint8_t) p->max_depth;
+  sp.leaf_length = (uint32_t) p->leaf_length;
+  /* The BLAKE2s field has 48 bits; an offset of 2^48 would need at least
+     256 TiB of input, and blake2s_init_param rejects it.  */
+  sp.node_offset = n->offset;
+  sp.node_depth = (uint8_t) n->depth;
+  sp.inner_length = (uint8_t) inner_length;
+  blake2s_init_param (&s->s, &sp);
+}
+
+static void
+s_update (union node_state *s, void const *in, size_t len)
+{
+  blake2s_update (&s->s, in, len);
+}
+
+static void
+s_final (union node_state *s, uint8_t *out)
+{
+  blake2s_final (&s->s, out);
+}
+
+static void
+s_set_last_node (union node_state *s, bool last)
+{
+  blake2s_set_last_node (&s->s, last);
+}
+
+/* Indexed by enum blake2_tree_algo.  */
+static struct tree_algo const algos[] =
+{
+  { BLAKE2B_BLOCKBYTES, BLAKE2B_OUTBYTES,
+    b_init, b_update, b_final, b_set_last_node },
+  { BLAKE2S_BLOCKBYTES, BLAKE2S_OUTBYTES,
+    s_init, s_update, s_final, s_set_last_node },
+};
+
+enum { N_ALGOS = sizeof algos / sizeof algos[0] };
+
+/* With fanout 2 and 2^64 - 1 leaves, level 64 is the first with a
+   single node, so no tree has more levels above the leaves.  */
+enum { MAX_LEVELS = 64 };
+
+/* Leaves hashed per blake2_tree_hash_leaves call from the streaming
+   path: enough to fill SIMD lanes later, small enough for the stack.  */
+enum { LEAF_BATCH = 16 };
+
+/* An inner level below the top.  */
+struct level
+{
+  uint8_t *children;            /* FANOUT slots of NODE_LENGTH bytes */
+  unsigned int count;           /* children of the current node so far */
+  uint64_t offset;              /* node_offset of the current node */
+};
+
+struct blake2_tree
+{
+  struct blake2_tree_params p;
+  struct tree_algo const *algo;
+  size_t node_length;           /* output and inner_length of non-roots */
+  unsigned int top;             /* node_depth of the level that takes all */
+
+  union node_state leaf;        /* the current leaf, when LEAF_OPEN */
+  bool leaf_open;
+  uint64_t leaf_fill;           /* bytes in the current leaf */
+  uint64_t leaf_index;          /* node_offset of the current or next leaf */
+
+  union node_state root;        /* the node at node_depth TOP */
+
+  /* levels[d] for 1 <= d < TOP; levels[0] is unused.  */
+  struct level levels[MAX_LEVELS];
+  uint8_t *children;            /* the storage of every level's slots */
+};
+
+/* Return the number of levels above the leaves that a tree of fanout F
+   (>= 2) can ever need: the least M with F^M >= 2^64 - 1.  */
+static unsigned int
+levels_needed (unsigned int f)
+{
+  uint64_t reach = 1;
+  unsigned int m = 0;
+
+  while (reach <= UINT64_MAX / f)
+    {
+      reach *= f;
+      m++;
+    }
+  /* Now reach * F > UINT64_MAX, so F^(M + 1) >= 2^64.  */
+  return m + 1;
+}
+
+static bool
+params_valid (struct blake2_tree_params const *p)
+{
+  if (! (0 <= (int) p->algo && (int) p->algo < N_ALGOS))
+    return false;
+  if (! (1 <= p->digest_length && p->digest_length <= algos[p->algo].max_out))
+    return false;
+  if (! (1 <= p->leaf_length && p->leaf_length <= UINT32_MAX))
+    return false;
+  /* Fanout 0 means "unlimited": one root over every leaf, which is a tree
+     of depth 2 and nothing else.  Fanout 1 would never shrink a level.
+     Depth 1 leaves no room for a root above the leaves.  */
+  if (p->fanout == 0)
+    return p->max_depth == 2;
+  return (2 <= p->fanout && p->fanout <= 255
+          && 2 <= p->max_depth && p->max_depth <= 255);
+}
+
+size_t
+blake2_tree_node_length (struct blake2_tree_params const *p)
+{
+  /* s3git's nodes all output S bytes.  For general trees the inner
+     nodes get full-length child outputs whatever S is, as in the BLAKE2
+     paper's and Python's examples, so that truncating the root does not
+     weaken the rest of the tree.  */
+  return p->fanout == 0 ? p->digest_length : algos[p->algo].max_out;
+}
+
+/* Hash the LEN bytes at IN as the whole input of the node N of a tree
+   with parameters P, writing N->digest_length bytes to OUT.  */
+static void
+hash_node (struct blake2_tree_params const *p, size_t node_length,
+           struct node const *n, bool last, void const *in, size_t len,
+           uint8_t *out)
+{
+  struct tree_algo const *a = &algos[p->algo];
+  union node_state s;
+
+  a->init (&s, p, node_length, n);
+  a->set_last_node (&s, last);
+  a->update (&s, in, len);
+  a->final (&s, out);
+}
+
+void
+blake2_tree_hash_leaves (struct blake2_tree_params const *p,
+                         uint8_t const *in, size_t n, uint64_t first,
+                         uint8_t *out)
+{
+  size_t node_length = blake2_tree_node_length (p);
+  size_t leaf_length = (size_t) p->leaf_length;
+  struct node leaf = { node_length, first, 0 };
+
+  assert (params_valid (p));
+  for (size_t i = 0; i < n; i++)
+    {
+      hash_node (p, node_length, &leaf, false, in, leaf_length, out);
+      in += leaf_length;
+      out += node_length;
+      leaf.offset++;
+    }
+}
+
+/* Give the output OUT of a finished node to level D as its next child.
+   The node is not the root; it may be the last of its level.  */
+static void
+push (struct blake2_tree *t, unsigned int d, uint8_t const *out)
+{
+  size_t len = t->node_length;
+  uint8_t carry[BLAKE2_TREE_MAX_OUTBYTES];
+
+  for (;; d++)
+    {
+      if (d == t->top)
+        {
+          t->algo->update (&t->root, out, len);
+          return;
+        }
+
+      struct level *lv = &t->levels[d];
+      if (lv->count == t->p.fanout)
+        {
+          /* The held full node now has a right neighbour, so it is
+             neither the last of its level nor the root: finish it, and
+             start the neighbour with OUT.  */
+          struct node n = { len, lv->offset, d };
+          uint8_t node_out[BLAKE2_TREE_MAX_OUTBYTES];
+
+          hash_node (&t->p, len, &n, false, lv->children, lv->count * len,
+                     node_out);
+          lv->offset++;
+          memcpy (lv->children, out, len);
+          lv->count = 1;
+          memcpy (carry, node_out, len);
+          out = carry;
+          continue;
+        }
+
+      memcpy (lv->children + lv->count * len, out, len);
+      lv->count++;
+      return;
+    }
+}
+
+/* Finish the open leaf, which is the last one if LAST, and hand its
+   output up.  */
+static void
+finish_leaf (struct blake2_tree *t, bool last)
+{
+  uint8_t out[BLAKE2_TREE_MAX_OUTBYTES];
+
+  t->algo->set_last_node (&t->leaf, last);
+  t->algo->final (&t->leaf, out);
+  t->leaf_open = false;
+  t->leaf_fill = 0;
+  t->leaf_index++;
+  push (t, 1, out);
+}
+
+static void
+open_leaf (struct blake2_tree *t)
+{
+  struct node n = { t->node_length, t->leaf_index, 0 };
+
+  t->algo->init (&t->leaf, &t->p, t->node_length, &n);
+  t->leaf_open = true;
+  t->leaf_fill = 0;
+}
+
+void
+blake2_tree_reset (struct blake2_tree *t)
+{
+  struct node root = { t->p.digest_length, 0, t->top };
+
+  t->leaf_open = false;
+  t->leaf_fill = 0;
+  t->leaf_index = 0;
+  for (unsigned int d = 1; d < t->top; d++)
+    {
+      t->levels[d].count = 0;
+      t->levels[d].offset = 0;
+    }
+  t->algo->init (&t->root, &t->p, t->node_length, &root);
+  t->algo->set_last_node (&t->root, true);
+}
+
+struct blake2_tree *
+blake2_tree_new (struct blake2_tree_params const *p)
+{
+  struct blake2_tree *t;
+  unsigned int top;
+  size_t slots;
+
+  if (!params_valid (p))
+    {
+      errno = EINVAL;
+      return NULL;
+    }
+  top = p->fanout == 0 ? 1 : p->max_depth - 1;
+  if (p->fanout != 0)
+    {
+      unsigned int needed = levels_needed (p->fanout);
+      if (needed < top)
+        top = needed;
+    }
+
+  t = malloc (sizeof *t);
+  if (!t)
+    return NULL;
+  t->p = *p;
+  t->algo = &algos[p->algo];
+  t->node_length = blake2_tree_node_length (p);
+  t->top = top;
+  t->children = NULL;
+  slots = (size_t) (top - 1) * p->fanout;
+  if (slots > 0)
+    {
+      t->children = malloc (slots * t->node_length);
+      if (!t->children)
+        {
+          free (t);
+          return NULL;
+        }
+    }
+  for (unsigned int d = 1; d < top; d++)
+    t->levels[d].children = (t->children
+                             + (size_t) (d - 1) * p->fanout * t->node_length);
+  blake2_tree_reset (t);
+  return t;
+}
+
+void
+blake2_tree_free (struct blake2_tree *t)
+{
+  if (t)
+    {
+      free (t->children);
+      free (t);
+    }
+}
+
+void
+blake2_tree_update (struct blake2_tree *t, void const *in, size_t len)
+{
+  uint8_t const *p = in;
+  uint64_t leaf_length = t->p.leaf_length;
+
+  while (len > 0)
+    {
+      /* A whole leaf followed by more input is not the last leaf.  */
+      if (t->leaf_open && t->leaf_fill == leaf_length)
+        finish_leaf (t, false);
+
+      /* Whole leaves followed by more input in this very call need no
+         open state: hash them straight from the caller's memory, in
+         batches that a multi-lane blake2_tree_hash_leaves can use.  */
+      if (!t->leaf_open && len > leaf_length)
+        {
+          size_t whole = (size_t) ((len - 1) / leaf_length);
+          uint8_t outs[LEAF_BATCH * BLAKE2_TREE_MAX_OUTBYTES];
+
+          while (whole > 0)
+            {
+              size_t batch = whole < LEAF_BATCH ? whole : LEAF_BATCH;
+              blake2_tree_hash_leaves (&t->p, p, batch, t->leaf_index, outs);
+              for (size_t i = 0; i < batch; i++)
+                push (t, 1, outs + i * t->node_length);
+              t->leaf_index += batch;
+              /* LEAF_LENGTH < 2^32 fits in size_t, and the product is
+                 less than LEN.  */
+              p += batch * (size_t) leaf_length;
+              len -= batch * (size_t) leaf_length;
+              whole -= batch;
+            }
+          /* 1 to LEAF_LENGTH bytes remain.  */
+        }
+
+      if (!t->leaf_open)
+        open_leaf (t);
+      size_t room = (size_t) (leaf_length - t->leaf_fill < len
+                              ? leaf_length - t->leaf_fill : len);
+      t->algo->update (&t->leaf, p, room);
+      t->leaf_fill += room;
+      p += room;
+      len -= room;
+    }
+}
+
+bool
+blake2_tree_leaf_boundary (struct blake2_tree const *t, uint64_t *first)
+{
+  if (!t->leaf_open)
+    *first = t->leaf_index;
+  else if (t->leaf_fill == t->p.leaf_length)
+    *first = t->leaf_index + 1;
+  else
+    return false;
+  return true;
+}
+
+void
+blake2_tree_add_leaves (struct blake2_tree *t, uint8_t const *outputs,
+                        size_t n)
+{
+  if (n == 0)
+    return;
+  assert (!t->leaf_open || t->leaf_fill == t->p.leaf_length);
+  if (t->leaf_open)
+    finish_leaf (t, false);
+  for (size_t i = 0; i < n; i++)
+    push (t, 1, outputs + i * t->node_length);
+  t->leaf_index += n;
+}
+
+void
+blake2_tree_final (struct blake2_tree *t, uint8_t *out)
+{
+  uint8_t carry[BLAKE2_TREE_MAX_OUTBYTES];
+  size_t len = t->node_length;
+
+  /* Leaves added by blake2_tree_add_leaves are never the last, so some
+     input must have come after them.  */
+  assert (t->leaf_open || t->leaf_index == 0);
+  if (t->leaf_open)
+    finish_leaf (t, true);
+
+  /* Close the levels from the bottom up.  The current node of each is
+     the last of its level; if it is also the first, it is alone and is
+     the root.  Empty input reaches level 1 with no children, and the
+     root then hashes the empty string.  */
+  for (unsigned int d = 1; d < t->top; d++)
+    {
+      struct level *lv = &t->levels[d];
+      bool root = lv->offset == 0;
+      struct node n = { root ? t->p.digest_length : len, lv->offset, d };
+
+      hash_node (&t->p, len, &n, true, lv->children, lv->count * len,
+                 root ? out : carry);
+      if (root)
+        return;
+      push (t, d + 1, carry);
+    }
+  t->algo->final (&t->root, out);
+}

@@ -1,0 +1,108 @@
+/* blake2-tree.h -- streaming BLAKE2 tree hashing (s3git's and general trees)
+
+   Copyright (C) 2026 The blakesum authors.
+
+   This program is free software: you can redistribute it and/or modify
+   it under the terms of the GNU General Public License as published by
+   the Free Software Foundation, either version 3 of the License, or
+   (at your option) any later version.
+
+   This program is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the
+   GNU General Public License for more details.
+
+   You should have received a copy of the GNU General Public License
+   along with this program.  If not, see <https://www.gnu.org/licenses/>.  */
+
+/* doc/tree-mode.md defines the trees exactly.  In short: the input is
+   cut into leaves of LEAF_LENGTH bytes (none for empty input); with
+   fanout F >= 2 each inner level groups F consecutive nodes of the
+   level below, except that level MAX_DEPTH - 1 takes all of them; the
+   first level from 1 up with a single node is the root.  Fanout 0 is
+   s3git's "unlimited fanout" tree, which is the same with MAX_DEPTH 2.
+   Non-root nodes output DIGEST_LENGTH bytes with fanout 0 (as s3git
+   does) and the algorithm's full 64 or 32 bytes otherwise (as in the
+   Python hashlib documentation's tree example).  */
+
+#ifndef BLAKESUM_BLAKE2_TREE_H
+#define BLAKESUM_BLAKE2_TREE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+enum blake2_tree_algo
+{
+  BLAKE2_TREE_B,                /* BLAKE2b */
+  BLAKE2_TREE_S                 /* BLAKE2s */
+};
+
+/* The largest output of any node, in bytes (BLAKE2b's).  */
+enum { BLAKE2_TREE_MAX_OUTBYTES = 64 };
+
+struct blake2_tree_params
+{
+  enum blake2_tree_algo algo;
+  size_t digest_length;         /* S: bytes, 1..64 (b) or 1..32 (s) */
+  uint64_t leaf_length;         /* L: bytes per leaf, 1..2^32-1 */
+  unsigned int fanout;          /* 0 = s3git's unlimited fanout (depth 2),
+                                   or 2..255 */
+  unsigned int max_depth;       /* written in every node's depth field:
+                                   2 for fanout 0; 2..255 otherwise */
+};
+
+/* Opaque streaming state; allocate with blake2_tree_new.  */
+struct blake2_tree;
+
+/* Return a new tree hasher for *P, or a null pointer with errno set to
+   EINVAL if *P is out of range, or ENOMEM.  The state it allocates is
+   O(fanout * depth * 64) bytes (at most about 130 KiB) and is never
+   resized.  */
+struct blake2_tree *blake2_tree_new (struct blake2_tree_params const *p);
+
+/* Forget all input, as if T were new.  */
+void blake2_tree_reset (struct blake2_tree *t);
+
+/* Absorb the LEN bytes at IN.  IN may be null when LEN is 0.  The
+   digest depends only on the concatenation of all the input, never on
+   how it was split between calls.  */
+void blake2_tree_update (struct blake2_tree *t, void const *in, size_t len);
+
+/* Write the P->digest_length-byte digest of all the input to OUT.  T
+   must then be reset or freed before it is used again.  */
+void blake2_tree_final (struct blake2_tree *t, uint8_t *out);
+
+/* Free T.  A null T is allowed.  */
+void blake2_tree_free (struct blake2_tree *t);
+
+/* Return the number of bytes each leaf (and each inner node but the
+   root) outputs for the valid parameters *P: P->digest_length for
+   fanout 0, else 64 for BLAKE2b and 32 for BLAKE2s.  */
+size_t blake2_tree_node_length (struct blake2_tree_params const *p);
+
+/* For parallel leaf hashing: hash the N whole leaves that lie one after
+   another at IN (N * P->leaf_length bytes), the first of them at leaf
+   index FIRST and none of them the last leaf of the input, into N
+   consecutive outputs of blake2_tree_node_length (P) bytes at OUT.  *P
+   must be valid.  Pure and thread-safe.  */
+void blake2_tree_hash_leaves (struct blake2_tree_params const *p,
+                              uint8_t const *in, size_t n, uint64_t first,
+                              uint8_t *out);
+
+/* If the input absorbed so far ends on a leaf boundary (its length is a
+   multiple of the leaf length), store in *FIRST the index of the next
+   leaf and return true; otherwise return false.  */
+bool blake2_tree_leaf_boundary (struct blake2_tree const *t,
+                                uint64_t *first);
+
+/* Absorb N leaves whose outputs the caller computed, for example in
+   threads, with blake2_tree_hash_leaves (P, IN, N, FIRST, OUTPUTS),
+   FIRST coming from blake2_tree_leaf_boundary.  The effect is that of
+   blake2_tree_update (T, IN, N * P->leaf_length).  T must be on a leaf
+   boundary, and since none of these leaves may be the last, the caller
+   must absorb at least one more byte before blake2_tree_final.  */
+void blake2_tree_add_leaves (struct blake2_tree *t, uint8_t const *outputs,
+                             size_t n);
+
+#endif
