@@ -22,6 +22,10 @@
 #include <stdint.h>
 
 #include "blake2/blake2b.h"
+#include "blake2/blake2bp.h"
+#include "blake2/blake2s.h"
+#include "blake2/blake2sp.h"
+#include "blake2/blake2-tree.h"
 #include "blake3/blake3.h"
 
 /* What a hash is asked to compute, beyond its input.  */
@@ -38,12 +42,34 @@ struct digest_params
   /* BLAKE3 derive-key mode: the context string, or NULL.  */
   char const *context;
   size_t context_len;
+  /* BLAKE2b and BLAKE2s: the rest of the parameter block, zero-padded
+     salt and personalization and the tree fields, and the last-node
+     flag.  digest_params_default sets the sequential values.  */
+  uint8_t salt[BLAKE2B_SALTBYTES];
+  uint8_t personal[BLAKE2B_PERSONALBYTES];
+  unsigned int fanout;
+  unsigned int depth;
+  uint32_t leaf_length;
+  uint64_t node_offset;
+  unsigned int node_depth;
+  unsigned int inner_length;
+  bool last_node;
+  /* bt2sum: the tree's shape (algorithm, leaf size, fanout, depth);
+     its digest_length is OUTLEN.  */
+  struct blake2_tree_params tree;
 };
+
+/* Set *P to an unkeyed sequential hash of OUTLEN bytes.  */
+void digest_params_default (struct digest_params *p, uint64_t outlen);
 
 /* The state of any of the hashes.  */
 union digest_ctx
 {
   struct blake2b_state b2b;
+  struct blake2bp_state b2bp;
+  struct blake2s_state b2s;
+  struct blake2sp_state b2sp;
+  struct blake2_tree *tree;
   struct blake3_hasher b3;
 };
 
@@ -53,6 +79,8 @@ struct digest_ops
   char const *tag;
   /* Largest OUTLEN that the hash accepts in one piece of output.  */
   uint64_t max_outlen;
+  /* The name -a takes: "blake2b", "blake2bp", ...  */
+  char const *name;
   void (*init) (union digest_ctx *ctx, struct digest_params const *p);
   void (*update) (union digest_ctx *ctx, void const *buf, size_t len);
   /* Write LEN bytes of output, starting OFFSET bytes into the output
@@ -65,6 +93,10 @@ struct digest_ops
 };
 
 extern struct digest_ops const blake2b_digest_ops;
+extern struct digest_ops const blake2bp_digest_ops;
+extern struct digest_ops const blake2s_digest_ops;
+extern struct digest_ops const blake2sp_digest_ops;
+extern struct digest_ops const blake2_tree_digest_ops;
 extern struct digest_ops const blake3_digest_ops;
 
 #endif

@@ -39,6 +39,7 @@ struct check_line
   char const *hex;              /* digest as written, NUL-terminated */
   char *name;                   /* file name, NUL-terminated */
   unsigned int bits;            /* digest length */
+  struct digest_params params;  /* what to hash with */
 };
 
 /* -1 until the first untagged line; then 1 if it was in BSD-reversed
@@ -88,9 +89,11 @@ split_tagged (char *s, size_t len, bool escaped, struct check_line *l)
 
 /* Parse line S of LEN bytes (NUL-terminated at LEN) into *L.  */
 static bool
-split_line (char *s, size_t len, char const *tag, unsigned int max_bits,
+split_line (char *s, size_t len, struct gnu_check_options const *o,
             struct check_line *l)
 {
+  char const *tag = o->ops->tag;
+  unsigned int max_bits = o->max_bits;
   size_t i = 0;
   bool escaped = false;
 
@@ -102,8 +105,23 @@ split_line (char *s, size_t len, char const *tag, unsigned int max_bits,
       escaped = true;
     }
 
+  if (o->parse_tag)
+    {
+      size_t word = o->parse_tag (s + i, &l->bits, &l->params);
+      if (word)
+        {
+          i += word;
+          if (s[i] == ' ')
+            i++;
+          if (s[i] != '(')
+            return false;
+          i++;
+          return split_tagged (s + i, len - i, escaped, l);
+        }
+    }
+
   size_t tag_len = strlen (tag);
-  if (strncmp (s + i, tag, tag_len) == 0)
+  if (!o->parse_tag && strncmp (s + i, tag, tag_len) == 0)
     {
       i += tag_len;
       l->bits = max_bits;
@@ -118,8 +136,13 @@ split_line (char *s, size_t len, char const *tag, unsigned int max_bits,
           i = end - s;
         }
       else if (s[i] != '(')
-        /* coreutils 9.1 skips one byte here, whatever it is.  */
-        i++;
+        {
+          /* coreutils 9.1 skips one byte here, whatever it is (but not
+             the end of the line).  */
+          if (s[i] == '\0')
+            return false;
+          i++;
+        }
       if (s[i] == ' ')
         i++;
       if (s[i] != '(')
@@ -235,7 +258,8 @@ gnu_check_list (char const *list, struct gnu_check_options const *o)
       line[len] = '\0';
 
       struct check_line l;
-      if (! (split_line (line, len, o->ops->tag, o->max_bits, &l)
+      l.params = o->params;
+      if (! (split_line (line, len, o, &l)
              && ! (is_stdin && STREQ (l.name, "-"))
              && hex_digits_ok (l.hex, l.bits)))
         {
@@ -247,7 +271,7 @@ gnu_check_list (char const *list, struct gnu_check_options const *o)
         }
 
       any_well_formed = true;
-      struct digest_params p = o->params;
+      struct digest_params p = l.params;
       p.outlen = l.bits / 8;
       union digest_ctx ctx;
       int err;

@@ -49,7 +49,7 @@ endif
 noinst_LIBRARIES += src/libfront.a
 src_libfront_a_SOURCES = \
   src/system.h src/digest.h \
-  src/digest-blake2b.c src/digest-blake3.c \
+  src/digest-blake2.c src/digest-blake3.c \
   src/hashfile.c src/hashfile.h \
   src/names.c src/names.h \
   src/hex.c src/hex.h \
@@ -62,7 +62,7 @@ prog_ldadd = $(core_libs) lib/libgnu.a $(LIBBSD_LIBS) $(LIB_NPROC) \
 
 ## One main for every program, as coreutils builds its digest programs:
 ## the same source, told which algorithm by a -D flag.
-bin_PROGRAMS += src/b2sum src/b3sum
+bin_PROGRAMS += src/b2sum src/b3sum src/bt2sum
 src_b2sum_SOURCES = src/sum.c
 src_b2sum_CPPFLAGS = -DHASH_ALGO_BLAKE2B=1 $(AM_CPPFLAGS)
 src_b2sum_CFLAGS = $(LIBBSD_CFLAGS) $(BS_CFLAGS) $(AM_CFLAGS)
@@ -71,6 +71,10 @@ src_b3sum_SOURCES = src/sum.c
 src_b3sum_CPPFLAGS = -DHASH_ALGO_BLAKE3=1 $(AM_CPPFLAGS)
 src_b3sum_CFLAGS = $(LIBBSD_CFLAGS) $(BS_CFLAGS) $(AM_CFLAGS)
 src_b3sum_LDADD = $(prog_ldadd)
+src_bt2sum_SOURCES = src/sum.c
+src_bt2sum_CPPFLAGS = -DHASH_ALGO_BT2=1 $(AM_CPPFLAGS)
+src_bt2sum_CFLAGS = $(LIBBSD_CFLAGS) $(BS_CFLAGS) $(AM_CFLAGS)
+src_bt2sum_LDADD = $(prog_ldadd)
 
 src_libfront_a_CFLAGS = $(LIBBSD_CFLAGS) $(BS_CFLAGS) $(AM_CFLAGS)
 

@@ -24,6 +24,7 @@
 
 #include <config.h>
 
+#include <fcntl.h>
 #include <getopt.h>
 #include <inttypes.h>
 #include <limits.h>
@@ -55,8 +56,10 @@
 # define PROGRAM_NAME "b2sum"
 # define DIGEST_OPS (&blake2b_digest_ops)
 # define GNU_FRONT_END 1
-/* The longest digest and its size in bits.  */
-# define DIGEST_MAX_BITS 512
+#elif HASH_ALGO_BT2
+# define PROGRAM_NAME "bt2sum"
+# define DIGEST_OPS (&blake2_tree_digest_ops)
+# define GNU_FRONT_END 1
 #elif HASH_ALGO_BLAKE3
 # define PROGRAM_NAME "b3sum"
 # define DIGEST_OPS (&blake3_digest_ops)
@@ -81,8 +84,11 @@ static bool debug;
 static int binary = -1;
 static char digest_delim = '\n';
 static enum mmap_policy mmap_policy = MMAP_NEVER;
-/* The owned copy of a --keyed key, wiped at exit.  */
+/* The owned copy of a key, wiped at exit.  */
 static uint8_t *key_buffer;
+/* Whether the key was read from standard input, which then cannot be
+   hashed too.  */
+static bool key_from_stdin;
 
 static void
 wipe_key (void)
@@ -90,9 +96,9 @@ wipe_key (void)
   if (!key_buffer)
     return;
 #if HAVE_LIBBSD
-  freezero (key_buffer, BLAKE3_KEY_LEN);
+  freezero (key_buffer, BLAKE2B_KEYBYTES + 1);
 #else
-  explicit_bzero (key_buffer, BLAKE3_KEY_LEN);
+  explicit_bzero (key_buffer, BLAKE2B_KEYBYTES + 1);
   free (key_buffer);
 #endif
   key_buffer = NULL;
@@ -100,7 +106,8 @@ wipe_key (void)
 
 #if GNU_FRONT_END
 
-/* ---- b2sum: GNU coreutils 9.1's command line.  ---- */
+/* ---- b2sum and bt2sum: GNU coreutils 9.1's command line, and the
+   options coreutils lacks.  ---- */
 
 /* Options with no short form.  */
 enum
@@ -113,6 +120,19 @@ enum
   TAG_OPTION,
   HELP_OPTION,
   VERSION_OPTION,
+  MMAP_OPTION,
+  KEY_FILE_OPTION,
+  SALT_OPTION,
+  PERSONAL_OPTION,
+  FANOUT_OPTION,
+  MAX_DEPTH_OPTION,
+  LEAF_LENGTH_OPTION,
+  NODE_OFFSET_OPTION,
+  NODE_DEPTH_OPTION,
+  INNER_LENGTH_OPTION,
+  LAST_NODE_OPTION,
+  LEAF_SIZE_OPTION,
+  NUM_THREADS_OPTION,
 };
 
 static bool quiet;
@@ -120,11 +140,25 @@ static bool status_only;
 static bool warn;
 static bool strict;
 static bool ignore_missing;
+/* The algorithm: -a, or the program's own.  */
+static struct digest_ops const *ops = DIGEST_OPS;
+#if HASH_ALGO_BT2
+/* The algorithm of the tree's nodes: -a.  */
+static struct digest_ops const *tree_algorithm = &blake2b_digest_ops;
+#endif
+/* Largest digest, in bits.  */
+static unsigned int max_bits;
+#if HASH_ALGO_BLAKE2B
+/* The last option given that only BLAKE2b and BLAKE2s take, or NULL.  */
+static char const *param_option;
+#endif
 
+/* The first options are coreutils' own, in coreutils' order, which
+   getopt follows when it lists the possibilities of an ambiguous
+   abbreviation.  */
+enum { N_COREUTILS_OPTIONS = 13 };
 static struct option const long_options[] =
 {
-  /* coreutils' order, which getopt follows when it lists the
-     possibilities of an ambiguous abbreviation.  */
   { "length", required_argument, NULL, 'l' },
   { "check", no_argument, NULL, 'c' },
   { "ignore-missing", no_argument, NULL, IGNORE_MISSING_OPTION },
@@ -136,29 +170,67 @@ static struct option const long_options[] =
   { "zero", no_argument, NULL, 'z' },
   { "binary", no_argument, NULL, 'b' },
   { "text", no_argument, NULL, 't' },
-  { "debug", no_argument, NULL, DEBUG_OPTION },
   { "help", no_argument, NULL, HELP_OPTION },
   { "version", no_argument, NULL, VERSION_OPTION },
+  { "algorithm", required_argument, NULL, 'a' },
+  { "debug", no_argument, NULL, DEBUG_OPTION },
+#if HASH_ALGO_BLAKE2B
+  { "mmap", no_argument, NULL, MMAP_OPTION },
+  { "key-file", required_argument, NULL, KEY_FILE_OPTION },
+  { "salt", required_argument, NULL, SALT_OPTION },
+  { "personal", required_argument, NULL, PERSONAL_OPTION },
+  { "fanout", required_argument, NULL, FANOUT_OPTION },
+  { "max-depth", required_argument, NULL, MAX_DEPTH_OPTION },
+  { "leaf-length", required_argument, NULL, LEAF_LENGTH_OPTION },
+  { "node-offset", required_argument, NULL, NODE_OFFSET_OPTION },
+  { "node-depth", required_argument, NULL, NODE_DEPTH_OPTION },
+  { "inner-length", required_argument, NULL, INNER_LENGTH_OPTION },
+  { "last-node", no_argument, NULL, LAST_NODE_OPTION },
+#else
+  { "leaf-size", required_argument, NULL, LEAF_SIZE_OPTION },
+  { "fanout", required_argument, NULL, FANOUT_OPTION },
+  { "max-depth", required_argument, NULL, MAX_DEPTH_OPTION },
+  { "num-threads", required_argument, NULL, NUM_THREADS_OPTION },
+#endif
   { NULL, 0, NULL, 0 }
+};
+
+/* The algorithms -a names.  */
+static struct digest_ops const *const algorithms[] =
+{
+#if HASH_ALGO_BLAKE2B
+  &blake2b_digest_ops, &blake2bp_digest_ops,
+  &blake2s_digest_ops, &blake2sp_digest_ops,
+#else
+  &blake2b_digest_ops, &blake2s_digest_ops,
+#endif
 };
 
 _Noreturn static void
 usage (int status)
 {
   if (status != EXIT_SUCCESS)
-    fprintf (stderr, _("Try '%s --help' for more information.\n"),
-             program_name);
-  else
     {
-      printf (_("Usage: %s [OPTION]... [FILE]...\n"), program_name);
-      fputs (_("\
-Print or check BLAKE2b (512-bit) checksums.\n\
+      fprintf (stderr, _("Try '%s --help' for more information.\n"),
+               program_name);
+      exit (status);
+    }
+  printf (_("Usage: %s [OPTION]... [FILE]...\n"), program_name);
+#if HASH_ALGO_BLAKE2B
+  fputs (_("\
+Print or check BLAKE2b (512-bit) checksums.\n"), stdout);
+#else
+  fputs (_("\
+Print or check BLAKE2 tree-mode checksums (by default the s3git bt2sum\n\
+construction: BLAKE2b, unlimited fanout, depth 2, 5 MiB leaves).\n"), stdout);
+#endif
+  fputs (_("\
 \n\
 With no FILE, or when FILE is -, read standard input.\n\
 \n\
 Mandatory arguments to long options are mandatory for short options too.\n\
 "), stdout);
-      fputs (_("\
+  fputs (_("\
   -b, --binary          read in binary mode\n\
   -c, --check           read checksums from the FILEs and check them\n\
   -l, --length=BITS     digest length in bits; must not exceed the max for\n\
@@ -168,7 +240,7 @@ Mandatory arguments to long options are mandatory for short options too.\n\
   -z, --zero            end each output line with NUL, not newline,\n\
                           and disable file name escaping\n\
 "), stdout);
-      fputs (_("\
+  fputs (_("\
 \n\
 The following five options are useful only when verifying checksums:\n\
       --ignore-missing  don't fail or report status for missing files\n\
@@ -178,12 +250,56 @@ The following five options are useful only when verifying checksums:\n\
   -w, --warn            warn about improperly formatted checksum lines\n\
 \n\
 "), stdout);
-      fputs (_("\
-      --debug           name the BLAKE2b implementation chosen for this CPU\n\
+#if HASH_ALGO_BLAKE2B
+  fputs (_("\
+Options that coreutils' b2sum lacks:\n\
+  -a, --algorithm=NAME  blake2b (default), blake2bp, blake2s or blake2sp\n\
+      --mmap            read regular files through a memory mapping\n\
+      --key-file=FILE   key the hash with the raw bytes of FILE (- for\n\
+                          standard input): 1 to 64 bytes, 32 for BLAKE2s\n\
+      --salt=HEX        salt, up to 16 bytes (8 for BLAKE2s) in hex\n\
+      --personal=HEX    personalization, up to 16 bytes (8 for BLAKE2s)\n\
+      --fanout=N        tree fanout field, 0..255 (default 1)\n\
+      --max-depth=N     tree maximal depth field, 1..255 (default 1)\n\
+      --leaf-length=N   tree leaf length field, 0..4294967295 (default 0)\n\
+      --node-offset=N   tree node offset field (default 0)\n\
+      --node-depth=N    tree node depth field, 0..255 (default 0)\n\
+      --inner-length=N  tree inner length field, 0..64 (default 0)\n\
+      --last-node       hash as the last node of its tree level\n\
+      --debug           name the implementation chosen for this CPU\n\
+\n\
+The salt, personalization and tree fields apply to blake2b and blake2s.\n\
+With --tag, the other algorithms are named with their length, as in\n\
+'BLAKE2bp-512 (FILE) = ...'.\n\
+\n\
+"), stdout);
+#else
+  fputs (_("\
+Tree options:\n\
+  -a, --algorithm=NAME  blake2b (default) or blake2s\n\
+      --leaf-size=SIZE  bytes per leaf, with suffixes K, M, G (default 5M)\n\
+      --fanout=N        0 for the bt2sum construction (default): every leaf\n\
+                          is a child of the root; or 2..255 for a tree that\n\
+                          groups N nodes per parent, level by level\n\
+      --max-depth=N     the depth field of every node: 2 with fanout 0\n\
+                          (default); 2..255 otherwise, the level at depth\n\
+                          N-1 taking all the nodes below it\n\
+      --num-threads=N   hash leaves on at most N threads\n\
+      --debug           name the implementation chosen for this CPU\n\
+\n\
+Each leaf hashes SIZE consecutive bytes; every node has the leaf size,\n\
+fanout, depth, its offset and depth in the tree, and the last-node flag\n\
+on the last node of each level.  Empty input has no leaf.  --tag names\n\
+all of these, as in 'BT2b-512-L5242880-F0-D2 (FILE) = ...', so that\n\
+--check needs no other option; see doc/tree-mode.md.\n\
+\n\
+"), stdout);
+#endif
+  fputs (_("\
       --help            display this help and exit\n\
       --version         output version information and exit\n\
 "), stdout);
-      fputs (_("\
+  fputs (_("\
 \n\
 The sums are computed as described in RFC 7693.\n\
 When checking, the input should be a former output of this program.\n\
@@ -195,8 +311,7 @@ Note: There is no difference between binary mode and text mode on GNU systems.\n
 The environment variable BLAKESUM_ISA (portable, sse41, avx2, avx512) caps\n\
 the instruction set used.\n\
 "), stdout);
-      printf (_("\nReport bugs to: <%s>\n"), PACKAGE_BUGREPORT);
-    }
+  printf (_("\nReport bugs to: <%s>\n"), PACKAGE_BUGREPORT);
   exit (status);
 }
 
@@ -218,6 +333,63 @@ parse_length (char const *arg)
   return bits;
 }
 
+/* Parse ARG, the value of the option called WHAT, as a number in
+   0..MAX with the multiplier SUFFIXES allows (NULL for none).  */
+static uintmax_t
+parse_number (char const *arg, char const *what, uintmax_t max,
+              char const *suffixes)
+{
+  uintmax_t n;
+  strtol_error e = xstrtoumax (arg, NULL, 10, &n, suffixes ? suffixes : "");
+  if (e != LONGINT_OK || max < n)
+    error (EXIT_FAILURE, e == LONGINT_OVERFLOW ? EOVERFLOW : 0,
+           _("invalid %s: %s"), what, quote (arg));
+  return n;
+}
+
+#if HASH_ALGO_BLAKE2B
+/* Parse the hex string ARG of at most MAX bytes into BUF (zero-padded).  */
+static void
+parse_hex_param (char const *arg, char const *what, uint8_t *buf, size_t max)
+{
+  size_t len = strlen (arg);
+  if (len % 2 != 0 || max < len / 2 || !hex_decode (buf, arg, len / 2, true))
+    error (EXIT_FAILURE, 0, _("invalid %s: %s (at most %zu bytes in hex)"),
+           what, quote (arg), max);
+  memset (buf + len / 2, 0, max - len / 2);
+}
+
+/* Read the key in FILE ("-" for standard input) into key_buffer.  */
+static void
+read_key_file (char const *file)
+{
+  int fd = STDIN_FILENO;
+  if (STREQ (file, "-"))
+    key_from_stdin = true;
+  else if ((fd = open (file, O_RDONLY)) < 0)
+    error (EXIT_FAILURE, errno, "%s", quotef (file));
+  key_buffer = xmalloc (BLAKE2B_KEYBYTES + 1);
+  size_t got = 0;
+  while (got <= BLAKE2B_KEYBYTES)
+    {
+      size_t n = safe_read (fd, key_buffer + got, BLAKE2B_KEYBYTES + 1 - got);
+      if (n == SAFE_READ_ERROR)
+        error (EXIT_FAILURE, errno, "%s", quotef (file));
+      if (n == 0)
+        break;
+      got += n;
+    }
+  if (fd != STDIN_FILENO)
+    close (fd);
+  if (got == 0 || BLAKE2B_KEYBYTES < got)
+    error (EXIT_FAILURE, 0, _("%s: a key must be 1 to %d bytes long"),
+           quotef (file), BLAKE2B_KEYBYTES);
+  params.key = key_buffer;
+  params.keylen = got;
+}
+
+#endif
+
 /* Report a usage error MESSAGE and exit.  */
 _Noreturn static void
 usage_error (char const *message)
@@ -226,13 +398,91 @@ usage_error (char const *message)
   usage (EXIT_FAILURE);
 }
 
+/* getopt_long accepts any unambiguous prefix of any long option, so an
+   option coreutils lacks would change what an abbreviation means:
+   "--le" would become ambiguous beside "--leaf-length".  Resolve each
+   abbreviation of a coreutils option against coreutils' options alone,
+   as coreutils does, before getopt_long sees it.  */
+static void
+resolve_abbreviations (int argc, char **argv)
+{
+  for (int i = 1; i < argc; i++)
+    {
+      char const *arg = argv[i];
+      if (STREQ (arg, "--"))
+        return;
+      if (arg[0] != '-' || !arg[1])
+        continue;
+      if (arg[1] != '-')
+        {
+          /* A cluster of short options; -l and -a take the rest of it
+             or the next argument.  */
+          for (char const *p = arg + 1; *p; p++)
+            if (*p == 'l' || *p == 'a')
+              {
+                i += !p[1];
+                break;
+              }
+          continue;
+        }
+
+      char const *name = arg + 2;
+      size_t len = strcspn (name, "=");
+      struct option const *found = NULL;
+      for (struct option const *o = long_options; o->name && !found; o++)
+        if (strlen (o->name) == len && strncmp (o->name, name, len) == 0)
+          found = o;
+      if (!found)
+        {
+          int n_matches = 0;
+          for (int k = 0; k < N_COREUTILS_OPTIONS; k++)
+            if (strncmp (long_options[k].name, name, len) == 0)
+              {
+                n_matches++;
+                found = &long_options[k];
+              }
+          if (n_matches > 1)
+            {
+              fprintf (stderr, _("%s: option '%s' is ambiguous; possibilities:"),
+                       program_name, arg);
+              for (int k = 0; k < N_COREUTILS_OPTIONS; k++)
+                if (strncmp (long_options[k].name, name, len) == 0)
+                  fprintf (stderr, " '--%s'", long_options[k].name);
+              fputc ('\n', stderr);
+              usage (EXIT_FAILURE);
+            }
+          if (found)
+            {
+              /* Spell it out, keeping any "=VALUE".  */
+              char *full = xmalloc (strlen (found->name) + strlen (name + len) + 3);
+              stpcpy (stpcpy (stpcpy (full, "--"), found->name), name + len);
+              argv[i] = full;
+            }
+          else
+            for (struct option const *o = long_options + N_COREUTILS_OPTIONS;
+                 o->name; o++)
+              if (strncmp (o->name, name, len) == 0)
+                found = o;
+        }
+      if (found && found->has_arg == required_argument && !name[len])
+        i++;
+    }
+}
+
 static void
 parse_options (int argc, char **argv)
 {
   uintmax_t bits = 0;
   char const *bits_arg = NULL;
   int c;
-  while ((c = getopt_long (argc, argv, "l:bctwz", long_options, NULL)) != -1)
+#if HASH_ALGO_BT2
+  uintmax_t leaf_size = 5 * 1024 * 1024;
+  uintmax_t fanout = 0, max_depth = 2;
+  bool depth_given = false;
+#endif
+
+  resolve_abbreviations (argc, argv);
+  while ((c = getopt_long (argc, argv, "l:bctwza:", long_options, NULL)) != -1)
     switch (c)
       {
       case 'l':
@@ -250,6 +500,85 @@ parse_options (int argc, char **argv)
       case IGNORE_MISSING_OPTION: ignore_missing = true; break;
       case TAG_OPTION: prefix_tag = true; binary = 1; break;
       case DEBUG_OPTION: debug = true; break;
+      case 'a':
+        {
+          size_t k;
+          for (k = 0; k < sizeof algorithms / sizeof *algorithms; k++)
+            if (STREQ (optarg, algorithms[k]->name))
+              break;
+          if (k == sizeof algorithms / sizeof *algorithms)
+            {
+              error (0, 0, _("invalid algorithm: %s"), quote (optarg));
+              usage (EXIT_FAILURE);
+            }
+#if HASH_ALGO_BT2
+          tree_algorithm = algorithms[k];
+#else
+          ops = algorithms[k];
+#endif
+        }
+        break;
+#if HASH_ALGO_BLAKE2B
+      case MMAP_OPTION: mmap_policy = MMAP_ALWAYS; break;
+      case KEY_FILE_OPTION: read_key_file (optarg); break;
+      case SALT_OPTION:
+        parse_hex_param (optarg, "salt", params.salt, sizeof params.salt);
+        param_option = "--salt";
+        break;
+      case PERSONAL_OPTION:
+        parse_hex_param (optarg, "personalization", params.personal,
+                         sizeof params.personal);
+        param_option = "--personal";
+        break;
+      case FANOUT_OPTION:
+        params.fanout = parse_number (optarg, "fanout", 255, NULL);
+        param_option = "--fanout";
+        break;
+      case MAX_DEPTH_OPTION:
+        params.depth = parse_number (optarg, "maximal depth", 255, NULL);
+        if (params.depth == 0)
+          error (EXIT_FAILURE, 0, _("invalid maximal depth: %s"), quote (optarg));
+        param_option = "--max-depth";
+        break;
+      case LEAF_LENGTH_OPTION:
+        params.leaf_length = parse_number (optarg, "leaf length", UINT32_MAX, NULL);
+        param_option = "--leaf-length";
+        break;
+      case NODE_OFFSET_OPTION:
+        params.node_offset = parse_number (optarg, "node offset", UINT64_MAX, NULL);
+        param_option = "--node-offset";
+        break;
+      case NODE_DEPTH_OPTION:
+        params.node_depth = parse_number (optarg, "node depth", 255, NULL);
+        param_option = "--node-depth";
+        break;
+      case INNER_LENGTH_OPTION:
+        params.inner_length = parse_number (optarg, "inner length", 64, NULL);
+        param_option = "--inner-length";
+        break;
+      case LAST_NODE_OPTION:
+        params.last_node = true;
+        param_option = "--last-node";
+        break;
+#else
+      case LEAF_SIZE_OPTION:
+        leaf_size = parse_number (optarg, "leaf size", UINT32_MAX, "KMG");
+        if (leaf_size == 0)
+          error (EXIT_FAILURE, 0, _("invalid leaf size: %s"), quote (optarg));
+        break;
+      case FANOUT_OPTION:
+        fanout = parse_number (optarg, "fanout", 255, NULL);
+        if (fanout == 1)
+          error (EXIT_FAILURE, 0, _("invalid fanout: %s"), quote (optarg));
+        break;
+      case MAX_DEPTH_OPTION:
+        max_depth = parse_number (optarg, "maximal depth", 255, NULL);
+        depth_given = true;
+        break;
+      case NUM_THREADS_OPTION:
+        parse_number (optarg, "number of threads", SIZE_MAX, NULL);
+        break;
+#endif
       case HELP_OPTION: usage (EXIT_SUCCESS);
       case VERSION_OPTION:
         version_etc (stdout, PROGRAM_NAME, PACKAGE_NAME, PACKAGE_VERSION,
@@ -259,13 +588,19 @@ parse_options (int argc, char **argv)
         usage (EXIT_FAILURE);
       }
 
-  if (bits > DIGEST_MAX_BITS)
+#if HASH_ALGO_BT2
+  struct digest_ops const *named = tree_algorithm;
+#else
+  struct digest_ops const *named = ops;
+#endif
+  max_bits = named->max_outlen * 8;
+  if (bits > max_bits)
     {
       error (0, 0, _("invalid length: %s"), quote (bits_arg));
-      error (EXIT_FAILURE, 0, _("maximum digest length for %s is %d bits"),
-             quote (DIGEST_OPS->tag), DIGEST_MAX_BITS);
+      error (EXIT_FAILURE, 0, _("maximum digest length for %s is %u bits"),
+             quote (named->tag), max_bits);
     }
-  params.outlen = (bits ? bits : DIGEST_MAX_BITS) / 8;
+  params.outlen = (bits ? bits : max_bits) / 8;
 
   if (prefix_tag && !binary)
     usage_error (_("--tag does not support --text mode"));
@@ -285,6 +620,43 @@ parse_options (int argc, char **argv)
     usage_error (_("the --quiet option is meaningful only when verifying checksums"));
   if (strict && !do_check)
     usage_error (_("the --strict option is meaningful only when verifying checksums"));
+
+#if HASH_ALGO_BLAKE2B
+  bool small = ops->max_outlen == BLAKE2S_OUTBYTES;
+  bool parallel = ops == &blake2bp_digest_ops || ops == &blake2sp_digest_ops;
+  if (param_option && parallel)
+    error (EXIT_FAILURE, 0, _("the %s option applies only to blake2b and blake2s"),
+           param_option);
+  if (small && params.keylen > BLAKE2S_KEYBYTES)
+    error (EXIT_FAILURE, 0, _("a %s key must be 1 to %d bytes long"),
+           ops->tag, BLAKE2S_KEYBYTES);
+  if (small && (params.salt[8] | params.salt[15] | params.personal[8]
+                | params.personal[15]
+                || memcmp (params.salt + 8, params.personal + 8, 8) != 0
+                || params.salt[9] | params.salt[10] | params.salt[11]
+                | params.salt[12] | params.salt[13] | params.salt[14]
+                | params.personal[9] | params.personal[10]
+                | params.personal[11] | params.personal[12]
+                | params.personal[13] | params.personal[14]))
+    error (EXIT_FAILURE, 0,
+           _("the salt and personalization of BLAKE2s are at most 8 bytes"));
+  if (small && (params.inner_length > BLAKE2S_OUTBYTES
+                || params.node_offset >> 48))
+    error (EXIT_FAILURE, 0,
+           _("BLAKE2s takes an inner length of at most 32 and a node offset"
+             " below 2^48"));
+#else
+  if (!depth_given && fanout != 0)
+    max_depth = 255;
+  if (fanout == 0 ? max_depth != 2 : max_depth < 2)
+    error (EXIT_FAILURE, 0, _("invalid maximal depth: %ju (fanout 0 needs 2;"
+                              " other fanouts 2 to 255)"), max_depth);
+  params.tree.algo = (tree_algorithm == &blake2s_digest_ops
+                     ? BLAKE2_TREE_S : BLAKE2_TREE_B);
+  params.tree.leaf_length = leaf_size;
+  params.tree.fanout = fanout;
+  params.tree.max_depth = max_depth;
+#endif
 }
 
 static void
@@ -293,14 +665,69 @@ report_file_error (char const *file, char const *text)
   error (0, 0, "%s: %s", quotef (file), text);
 }
 
+#if HASH_ALGO_BT2
+/* The word of a tagged bt2sum line: every parameter of the tree.  */
+static void
+print_tag (void)
+{
+  printf ("BT2%c-%" PRIu64 "-L%" PRIu64 "-F%u-D%u",
+          params.tree.algo == BLAKE2_TREE_S ? 's' : 'b', params.outlen * 8,
+          params.tree.leaf_length, params.tree.fanout, params.tree.max_depth);
+}
+
+/* Parse the word of a tagged bt2sum line at S into *P, setting *BITS,
+   and return the length of the word, or 0 if S holds no such word.  */
+static size_t
+parse_tag (char const *s, unsigned int *bits, struct digest_params *p)
+{
+  char algo;
+  uintmax_t b, leaf, fanout, depth;
+  int n = 0;
+  if (sscanf (s, "BT2%c-%ju-L%ju-F%ju-D%ju%n", &algo, &b, &leaf, &fanout,
+              &depth, &n) != 5 || n == 0 || (algo != 'b' && algo != 's'))
+    return 0;
+  unsigned int algo_bits = algo == 'b' ? 512 : 256;
+  if (b == 0 || algo_bits < b || b % 8 || leaf == 0 || UINT32_MAX < leaf
+      || fanout == 1 || 255 < fanout || depth < 2 || 255 < depth
+      || (fanout == 0 && depth != 2))
+    return 0;
+  /* Only digits may follow the letters: sscanf skips blanks and signs.  */
+  for (int k = 3; k < n; k++)
+    if (s[k] == ' ' || s[k] == '+' || s[k] == '\t')
+      return 0;
+  *bits = b;
+  p->tree.algo = algo == 's' ? BLAKE2_TREE_S : BLAKE2_TREE_B;
+  p->tree.leaf_length = leaf;
+  p->tree.fanout = fanout;
+  p->tree.max_depth = depth;
+  return n;
+}
+#else
+/* The "-N" of a tagged line: coreutils writes it below 512 bits; the
+   other algorithms always have it.  */
+static void
+print_tag (void)
+{
+  fputs (ops->tag, stdout);
+  if (ops != &blake2b_digest_ops || params.outlen * 8 < 512)
+    printf ("-%" PRIu64, params.outlen * 8);
+}
+/* coreutils' rules for the tag word.  */
+# define PARSE_TAG NULL
+#endif
+#if HASH_ALGO_BT2
+# define PARSE_TAG parse_tag
+#endif
+
 static bool
 check_list (char const *list)
 {
   struct gnu_check_options o =
     {
-      .ops = DIGEST_OPS,
+      .ops = ops,
       .params = params,
-      .max_bits = DIGEST_MAX_BITS,
+      .max_bits = max_bits,
+      .parse_tag = PARSE_TAG,
       .mmap = mmap_policy,
       .quiet = quiet,
       .status_only = status_only,
@@ -309,14 +736,6 @@ check_list (char const *list)
       .ignore_missing = ignore_missing,
     };
   return gnu_check_list (list, &o);
-}
-
-/* The "-N" of a tagged line, empty at the full length.  */
-static void
-print_tag_length (void)
-{
-  if (params.outlen * 8 < DIGEST_MAX_BITS)
-    printf ("-%" PRIu64, params.outlen * 8);
 }
 
 static char *
@@ -336,6 +755,7 @@ check_stdout (void)
 
 /* ---- b3sum: the official b3sum's command line.  ---- */
 
+static struct digest_ops const *ops = DIGEST_OPS;
 static bool quiet;
 static uintmax_t check_failures;
 /* The name clap gives the program in usage lines: argv[0]'s base.  */
@@ -492,7 +912,8 @@ parse_number (char const *arg, enum b3_option opt)
 static void
 read_key (void)
 {
-  key_buffer = xmalloc (BLAKE3_KEY_LEN + 1);
+  key_buffer = xmalloc (BLAKE2B_KEYBYTES + 1);
+  key_from_stdin = true;
   size_t got = 0;
   while (got < BLAKE3_KEY_LEN + 1)
     {
@@ -750,7 +1171,7 @@ check_list (char const *list)
 {
   struct b3_check_options o =
     {
-      .ops = DIGEST_OPS,
+      .ops = ops,
       .params = params,
       .mmap = mmap_policy,
       .quiet = quiet,
@@ -762,8 +1183,9 @@ check_list (char const *list)
 }
 
 static void
-print_tag_length (void)
+print_tag (void)
 {
+  fputs (ops->tag, stdout);
 }
 
 static char *
@@ -791,7 +1213,7 @@ print_output (union digest_ctx *ctx)
   for (uint64_t done = 0; done < params.outlen && !ferror (stdout); )
     {
       size_t n = params.outlen - done < PIECE ? params.outlen - done : PIECE;
-      DIGEST_OPS->output (ctx, &params, done, bin, n);
+      ops->output (ctx, &params, done, bin, n);
       if (raw_output)
         fwrite (bin, 1, n, stdout);
       else
@@ -810,12 +1232,14 @@ hash_and_print (char const *file)
   union digest_ctx ctx;
   int err;
 
-  if (params.key && !GNU_FRONT_END && STREQ (file, "-"))
+  if (key_from_stdin && STREQ (file, "-"))
     {
-      report_file_error (file, "Cannot open `-` in keyed mode");
+      report_file_error (file, (GNU_FRONT_END
+                                ? _("standard input holds the key")
+                                : "Cannot open `-` in keyed mode"));
       return false;
     }
-  enum hash_status st = hash_file (file, DIGEST_OPS, &params, &ctx,
+  enum hash_status st = hash_file (file, ops, &params, &ctx,
                                    mmap_policy, &err);
   if (st != HASH_OK)
     {
@@ -839,8 +1263,7 @@ hash_and_print (char const *file)
     putchar ('\\');
   if (prefix_tag)
     {
-      fputs (DIGEST_OPS->tag, stdout);
-      print_tag_length ();
+      print_tag ();
       fputs (" (", stdout);
       print_name (name, name_len, escape);
       fputs (") = ", stdout);
@@ -873,9 +1296,10 @@ main (int argc, char **argv)
 #if !GNU_FRONT_END
   mmap_policy = MMAP_LARGE;
 #endif
+  digest_params_default (&params, 0);
   parse_options (argc, argv);
 
-  char const *impl = DIGEST_OPS->select ();
+  char const *impl = ops->select ();
   if (debug)
     error (0, 0, _("using %s implementation"), impl);
 

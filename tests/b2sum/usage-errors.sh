@@ -27,12 +27,11 @@ usage_fails_ "invalid option -- 'x'" -x abc
 usage_fails_ "invalid option -- 'x'" -xy abc
 usage_fails_ "invalid option -- 'x'" -bx abc
 usage_fails_ "invalid option -- 'h'" -h
-usage_fails_ "invalid option -- 'a'" -a blake2b abc
 usage_fails_ "invalid option -- '='" -w=1
 usage_fails_ "unrecognized option '--foo'" --foo abc
 usage_fails_ "unrecognized option '--foo'" abc --tag -t --foo
-usage_fails_ "unrecognized option '--algorithm=blake2b'" --algorithm=blake2b
-# --debug is ours (it names the implementation chosen); cksum's other
+# -a/--algorithm and --debug are ours (tests/b2sum/algorithms.sh and
+# tests/misc/debug-isa.sh); --debug (it names the implementation chosen); cksum's other
 # options stay unknown.
 for opt in --untagged --base64 --raw; do
   usage_fails_ "unrecognized option '$opt'" $opt abc
