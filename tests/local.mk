@@ -18,7 +18,8 @@ EXTRA_DIST += tests/init.sh
 ## C unit tests: every compiled kernel this CPU runs, against literals
 ## and, when BLAKESUM_VECTORS_DIR is set, the official vectors.
 unit_tests = tests/unit/test-blake2b tests/unit/test-blake3 \
-  tests/unit/test-blake2s tests/unit/test-blake2p tests/unit/test-tree
+  tests/unit/test-blake2s tests/unit/test-blake2p tests/unit/test-tree \
+  tests/unit/test-lanes
 check_PROGRAMS += $(unit_tests)
 unit_ldadd = src/libblakecore.a $(isa_libs) lib/libgnu.a
 tests_unit_test_blake2b_LDADD = $(unit_ldadd)
@@ -30,6 +31,8 @@ tests_unit_test_blake2p_LDADD = $(unit_ldadd)
 tests_unit_test_blake2s_CFLAGS = $(BS_CFLAGS) $(AM_CFLAGS)
 tests_unit_test_blake2p_CFLAGS = $(BS_CFLAGS) $(AM_CFLAGS)
 tests_unit_test_tree_LDADD = $(unit_ldadd)
+tests_unit_test_lanes_LDADD = $(unit_ldadd)
+tests_unit_test_lanes_CFLAGS = $(BS_CFLAGS) $(AM_CFLAGS)
 tests_unit_test_tree_CFLAGS = $(BS_CFLAGS) $(AM_CFLAGS)
 TESTS += $(unit_tests)
 

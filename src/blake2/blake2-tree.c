@@ -261,6 +261,45 @@ hash_node (struct blake2_tree_params const *p, size_t node_length,
   a->final (&s, out);
 }
 
+/* Hash the WIDTH (4 or 8) BLAKE2b leaves at IN, the first of them leaf
+   LEAF, in the lanes of a multi-lane kernel: all but each leaf's final
+   block go through the lanes together, and the final blocks one by
+   one.  */
+static void
+hash_leaves_in_lanes (struct blake2_tree_params const *p, size_t node_length,
+                      uint8_t const *in, int width, struct node leaf,
+                      uint8_t *out)
+{
+  static uint64_t const no_flags[8][2];
+  size_t leaf_length = (size_t) p->leaf_length;
+  size_t nblocks = (leaf_length - 1) / BLAKE2B_BLOCKBYTES;
+  size_t tail = leaf_length - nblocks * BLAKE2B_BLOCKBYTES;
+  union node_state s[8];
+  uint64_t h[8][8], t[8][2];
+  uint8_t const *blocks[8];
+
+  for (int j = 0; j < width; j++)
+    {
+      b_init (&s[j], p, node_length, &leaf);
+      leaf.offset++;
+      memcpy (h[j], s[j].b.h, sizeof h[j]);
+      memcpy (t[j], s[j].b.t, sizeof t[j]);
+      blocks[j] = in + j * leaf_length;
+    }
+  if (width == 8)
+    blake2b_compress_x8 (h, t, no_flags, blocks, nblocks, BLAKE2B_BLOCKBYTES);
+  else
+    blake2b_compress_x4 (h, t, no_flags,
+                         blocks, nblocks, BLAKE2B_BLOCKBYTES);
+  for (int j = 0; j < width; j++)
+    {
+      memcpy (s[j].b.h, h[j], sizeof h[j]);
+      memcpy (s[j].b.t, t[j], sizeof t[j]);
+      b_update (&s[j], blocks[j] + nblocks * BLAKE2B_BLOCKBYTES, tail);
+      b_final (&s[j], out + j * node_length);
+    }
+}
+
 void
 blake2_tree_hash_leaves (struct blake2_tree_params const *p,
                          uint8_t const *in, size_t n, uint64_t first,
@@ -271,6 +310,17 @@ blake2_tree_hash_leaves (struct blake2_tree_params const *p,
   struct node leaf = { node_length, first, 0 };
 
   assert (params_valid (p));
+  /* Whole batches of leaves go through the lanes, when there are any
+     and the leaves are longer than one block.  */
+  int width = (blake2b_compress_x8 ? 8 : blake2b_compress_x4 ? 4 : 0);
+  if (p->algo == BLAKE2_TREE_B && width && BLAKE2B_BLOCKBYTES < leaf_length)
+    for (; width <= n; n -= width)
+      {
+        hash_leaves_in_lanes (p, node_length, in, width, leaf, out);
+        leaf.offset += width;
+        in += width * leaf_length;
+        out += width * node_length;
+      }
   for (size_t i = 0; i < n; i++)
     {
       hash_node (p, node_length, &leaf, false, in, leaf_length, out);

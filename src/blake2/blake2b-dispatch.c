@@ -37,6 +37,8 @@
 /* Start with the portable code, so that hashing works even if nobody
    calls blake2b_select.  */
 blake2b_compress_fn *blake2b_compress = blake2b_compress_ref;
+blake2b_compress_x4_fn *blake2b_compress_x4;
+blake2b_compress_x8_fn *blake2b_compress_x8;
 
 /* Every implementation compiled in, in ascending level order.  The order
    matters: the implementations a CPU supports are then a prefix of the
@@ -90,5 +92,13 @@ blake2b_select (void)
       chosen = &all_impls[count_up_to (cpu_isa ()) - 1];
     }
   blake2b_compress = chosen->compress;
+#if USE_AVX2
+  if (CPU_ISA_AVX2 <= chosen->level)
+    blake2b_compress_x4 = blake2b_compress_x4_avx2;
+#endif
+#if USE_AVX512
+  if (CPU_ISA_AVX512 <= chosen->level)
+    blake2b_compress_x8 = blake2b_compress_x8_avx512;
+#endif
   return chosen->name;
 }

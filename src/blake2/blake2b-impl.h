@@ -129,13 +129,7 @@ blake2b_compress_fn blake2b_compress_avx512;
    (AVX2) or 8 (AVX-512) independent states at once, one state per
    64-bit lane, state J reading its blocks from BLOCKS[J]; INC and F as
    for blake2b_compress_fn.  */
-void blake2b_compress_x4_avx2 (uint64_t h[4][8], uint64_t t[4][2],
-                               uint64_t const f[4][2],
-                               uint8_t const *const blocks[4],
-                               size_t nblocks, uint64_t inc);
-void blake2b_compress_x8_avx512 (uint64_t h[8][8], uint64_t t[8][2],
-                                 uint64_t const f[8][2],
-                                 uint8_t const *const blocks[8],
-                                 size_t nblocks, uint64_t inc);
+blake2b_compress_x4_fn blake2b_compress_x4_avx2;
+blake2b_compress_x8_fn blake2b_compress_x8_avx512;
 
 #endif

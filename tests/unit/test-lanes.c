@@ -1,0 +1,176 @@
+/* test-lanes.c -- the multi-lane BLAKE2b kernels against the single-state code
+
+   Copyright (C) 2026 The blakesum authors.
+
+   This program is free software: you can redistribute it and/or modify
+   it under the terms of the GNU General Public License as published by
+   the Free Software Foundation, either version 3 of the License, or
+   (at your option) any later version.
+
+   This program is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the
+   GNU General Public License for more details.
+
+   You should have received a copy of the GNU General Public License
+   along with this program.  If not, see <https://www.gnu.org/licenses/>.  */
+
+/* For each multi-lane kernel this CPU runs, compress random states and
+   blocks in the lanes and one by one with the portable kernel, and
+   compare; then hash BLAKE2bp and tree leaves with the lanes on and off.
+   The single-state code is itself pinned to hashlib and the official
+   vectors by test-blake2b, test-blake2p and test-tree.  */
+
+#include <config.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "blake2/blake2b.h"
+#include "blake2/blake2bp.h"
+#include "blake2/blake2-tree.h"
+#include "cpu.h"
+
+static int failures;
+static uint64_t rng_state = 0x9e3779b97f4a7c15u;
+
+static uint64_t
+next_random (void)
+{
+  rng_state ^= rng_state << 13;
+  rng_state ^= rng_state >> 7;
+  rng_state ^= rng_state << 17;
+  return rng_state;
+}
+
+static void
+fill_random (void *buf, size_t len)
+{
+  uint8_t *p = buf;
+  for (size_t i = 0; i < len; i++)
+    p[i] = (uint8_t) next_random ();
+}
+
+static void
+check (bool ok, char const *what, int width, size_t case_number)
+{
+  if (!ok)
+    {
+      fprintf (stderr, "test-lanes: %d lanes: %s differs (case %zu)\n",
+               width, what, case_number);
+      failures++;
+    }
+}
+
+/* Compare the WIDTH-lane kernel with the portable single-state one.  */
+static void
+test_kernel (int width)
+{
+  enum { MAX_BLOCKS = 9 };
+  static uint8_t data[8][MAX_BLOCKS * 128 + 7];
+  for (size_t c = 0; c < 2000; c++)
+    {
+      uint64_t h[8][8], t[8][2], f[8][2], h1[8][8], t1[8][2];
+      uint8_t const *blocks[8];
+      size_t nblocks = next_random () % (MAX_BLOCKS + 1);
+      uint64_t inc = nblocks > 1 ? 128 : next_random () % 129;
+      fill_random (h, sizeof h);
+      fill_random (t, sizeof t);
+      memset (f, 0, sizeof f);
+      if (nblocks <= 1 && c % 2)
+        for (int j = 0; j < width; j++)
+          f[j][0] = UINT64_MAX, f[j][1] = c % 4 == 1 ? UINT64_MAX : 0;
+      if (c % 7 == 0)
+        for (int j = 0; j < width; j++)
+          t[j][0] = UINT64_MAX - next_random () % 300;   /* carries */
+      for (int j = 0; j < width; j++)
+        {
+          fill_random (data[j], sizeof data[j]);
+          blocks[j] = data[j] + next_random () % 8;     /* misaligned */
+        }
+      memcpy (h1, h, sizeof h);
+      memcpy (t1, t, sizeof t);
+      if (width == 8)
+        blake2b_compress_x8 (h, t, (uint64_t const (*)[2]) f, blocks,
+                             nblocks, inc);
+      else
+        blake2b_compress_x4 (h, t, (uint64_t const (*)[2]) f, blocks,
+                             nblocks, inc);
+      for (int j = 0; j < width; j++)
+        {
+          blake2b_compress_ref (h1[j], t1[j], f[j], blocks[j], nblocks, inc);
+          check (memcmp (h[j], h1[j], sizeof h[j]) == 0
+                 && memcmp (t[j], t1[j], sizeof t[j]) == 0,
+                 "compress", width, c);
+        }
+    }
+}
+
+/* Hash with the lanes as selected, then without, and compare.  */
+static void
+test_users (int width)
+{
+  static uint8_t input[70000];
+  fill_random (input, sizeof input);
+  blake2b_compress_x4_fn *x4 = blake2b_compress_x4;
+  blake2b_compress_x8_fn *x8 = blake2b_compress_x8;
+  for (size_t len = 0; len < sizeof input; len += 1 + len / 3)
+    {
+      uint8_t with[64], without[64];
+      blake2bp (with, 64, input, len, NULL, 0);
+      blake2b_compress_x4 = NULL;
+      blake2b_compress_x8 = NULL;
+      blake2bp (without, 64, input, len, NULL, 0);
+      check (memcmp (with, without, 64) == 0, "BLAKE2bp", width, len);
+
+      struct blake2_tree_params p =
+        { BLAKE2_TREE_B, 64, 129 + len % 1000, len % 3 ? 0 : 4,
+          len % 3 ? 2 : 5 };
+      size_t n = len / p.leaf_length;
+      if (n)
+        {
+          uint8_t out_without[64 * 80];
+          uint8_t out_with[64 * 80];
+          n = n < 80 ? n : 80;
+          blake2_tree_hash_leaves (&p, input, n, len, out_without);
+          blake2b_compress_x4 = x4;
+          blake2b_compress_x8 = x8;
+          blake2_tree_hash_leaves (&p, input, n, len, out_with);
+          check (memcmp (out_with, out_without,
+                         n * blake2_tree_node_length (&p)) == 0,
+                 "tree leaves", width, len);
+        }
+      blake2b_compress_x4 = x4;
+      blake2b_compress_x8 = x8;
+    }
+}
+
+int
+main (void)
+{
+  blake2b_select ();
+  int tested = 0;
+  if (blake2b_compress_x4)
+    {
+      test_kernel (4);
+      blake2b_compress_x8_fn *x8 = blake2b_compress_x8;
+      blake2b_compress_x8 = NULL;
+      test_users (4);
+      blake2b_compress_x8 = x8;
+      tested++;
+    }
+  if (blake2b_compress_x8)
+    {
+      test_kernel (8);
+      test_users (8);
+      tested++;
+    }
+  if (!tested)
+    {
+      puts ("test-lanes: no multi-lane kernel on this CPU or build");
+      return 77;
+    }
+  printf ("test-lanes: %d kernel(s), %d failures\n", tested, failures);
+  return failures != 0;
+}
