@@ -17,10 +17,12 @@
 
 #include <config.h>
 
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "digest.h"
+#include "workers.h"
 #include "xalloc.h"
 
 void
@@ -198,7 +200,11 @@ tree_init (union digest_ctx *ctx, struct digest_params const *p)
 {
   struct blake2_tree_params tp = p->tree;
   tp.digest_length = p->outlen;
-  if (tree_state && memcmp (&tp, &tree_state_params, sizeof tp) == 0)
+  if (tree_state && tp.algo == tree_state_params.algo
+      && tp.digest_length == tree_state_params.digest_length
+      && tp.leaf_length == tree_state_params.leaf_length
+      && tp.fanout == tree_state_params.fanout
+      && tp.max_depth == tree_state_params.max_depth)
     blake2_tree_reset (tree_state);
   else
     {
@@ -215,6 +221,83 @@ static void
 tree_update (union digest_ctx *ctx, void const *buf, size_t len)
 {
   blake2_tree_update (ctx->tree, buf, len);
+}
+
+/* A share of the leaves of one batch, for one thread.  */
+struct leaf_job
+{
+  struct blake2_tree_params const *p;
+  uint8_t const *in;            /* the first leaf */
+  size_t n;                     /* how many leaves */
+  uint64_t first;               /* the first leaf's index */
+  uint8_t *out;                 /* their outputs */
+  size_t node_length;
+  struct workers *pool;
+};
+
+/* Leaves per job below which a job is not split further: each leaf is
+   at least a few KiB of work, so a few leaves outweigh a fork.  */
+enum { LEAF_GRAIN = 8 };
+
+static void
+hash_leaf_job (void *arg)
+{
+  struct leaf_job *j = arg;
+  if (j->n <= LEAF_GRAIN || workers_threads (j->pool) < 2)
+    {
+      blake2_tree_hash_leaves (j->p, j->in, j->n, j->first, j->out);
+      return;
+    }
+  struct leaf_job left = *j, right = *j;
+  left.n = j->n / 2;
+  right.n = j->n - left.n;
+  right.in += left.n * j->p->leaf_length;
+  right.first += left.n;
+  right.out += left.n * j->node_length;
+  int sig = workers_join2 (j->pool, hash_leaf_job, &left,
+                           hash_leaf_job, &right);
+  if (sig)
+    /* A helper faulted reading the input (a truncated mapping): fault
+       here too, where the caller's handler expects it.  */
+    raise (sig);
+}
+
+/* Hash the whole leaves of BUF on the threads of POOL, a batch at a
+   time, and the rest as usual.  */
+static void
+tree_update_parallel (union digest_ctx *ctx, void const *buf, size_t len,
+                      struct workers *pool)
+{
+  struct blake2_tree_params const *p = &tree_state_params;
+  uint8_t const *in = buf;
+  uint64_t first;
+  size_t leaf = p->leaf_length;
+  if (pool && 1 < workers_threads (pool)
+      && blake2_tree_leaf_boundary (ctx->tree, &first) && leaf < len)
+    {
+      /* Batches big enough to keep every thread busy, small enough
+         for their outputs to stay in the cache.  */
+      size_t node_length = blake2_tree_node_length (p);
+      size_t batch = 64 * workers_threads (pool);
+      uint8_t *outputs = xnmalloc (batch, node_length);
+      /* Keep at least one byte back: the last leaf is hashed by the
+         tree itself, flagged as the last.  */
+      size_t whole = (len - 1) / leaf;
+      while (whole)
+        {
+          size_t n = whole < batch ? whole : batch;
+          struct leaf_job job = { p, in, n, first, outputs, node_length,
+                                  pool };
+          hash_leaf_job (&job);
+          blake2_tree_add_leaves (ctx->tree, outputs, n);
+          in += n * leaf;
+          len -= n * leaf;
+          first += n;
+          whole -= n;
+        }
+      free (outputs);
+    }
+  blake2_tree_update (ctx->tree, in, len);
 }
 
 static void
@@ -238,6 +321,7 @@ struct digest_ops const blake2_tree_digest_ops =
     .max_outlen = BLAKE2B_OUTBYTES,
     .init = tree_init,
     .update = tree_update,
+    .update_parallel = tree_update_parallel,
     .output = tree_output,
     .select = tree_select,
   };

@@ -18,6 +18,7 @@
 #include <config.h>
 
 #include "digest.h"
+#include "blake3/blake3-threads.h"
 
 static void
 b3_init (union digest_ctx *ctx, struct digest_params const *p)
@@ -37,6 +38,13 @@ b3_update (union digest_ctx *ctx, void const *buf, size_t len)
 }
 
 static void
+b3_update_parallel (union digest_ctx *ctx, void const *buf, size_t len,
+                    struct workers *pool)
+{
+  blake3_update_threaded (&ctx->b3, buf, len, pool);
+}
+
+static void
 b3_output (union digest_ctx *ctx, struct digest_params const *p,
            uint64_t offset, uint8_t *out, size_t len)
 {
@@ -49,6 +57,7 @@ struct digest_ops const blake3_digest_ops =
     .max_outlen = UINT64_MAX,
     .init = b3_init,
     .update = b3_update,
+    .update_parallel = b3_update_parallel,
     .output = b3_output,
     .select = blake3_select,
   };

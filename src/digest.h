@@ -28,6 +28,8 @@
 #include "blake2/blake2-tree.h"
 #include "blake3/blake3.h"
 
+struct workers;
+
 /* What a hash is asked to compute, beyond its input.  */
 struct digest_params
 {
@@ -83,6 +85,11 @@ struct digest_ops
   char const *name;
   void (*init) (union digest_ctx *ctx, struct digest_params const *p);
   void (*update) (union digest_ctx *ctx, void const *buf, size_t len);
+  /* The same for a large input that is all in memory (a mapping),
+     spread over the threads of POOL; NULL if the hash has no parallel
+     form.  */
+  void (*update_parallel) (union digest_ctx *ctx, void const *buf,
+                           size_t len, struct workers *pool);
   /* Write LEN bytes of output, starting OFFSET bytes into the output
      after P->seek.  BLAKE2b allows a single call with OFFSET 0 and
      LEN == P->outlen; BLAKE3 any number of calls.  */

@@ -30,8 +30,17 @@
 
 #include "fcntl--.h"
 #include "safe-read.h"
+#include "workers.h"
 
 bool hash_read_stdin;
+
+static struct workers *hash_workers;
+
+void
+hash_use_workers (struct workers *pool)
+{
+  hash_workers = pool;
+}
 
 /* Large reads cost fewer system calls, and let the SIMD kernels see many
    whole blocks at once; 128 KiB stays well inside the L2 cache.  */
@@ -66,6 +75,9 @@ static sigjmp_buf *volatile sigbus_target;
 static void
 sigbus_handler (int sig)
 {
+  /* A helper thread reading the mapping for the main one: let the pool
+     hand the fault back to the main thread.  */
+  workers_on_fault (sig);
   if (sigbus_target)
     siglongjmp (*sigbus_target, 1);
   /* A SIGBUS from anywhere else is a real fault: die of it.  */
@@ -108,7 +120,10 @@ hash_by_mapping (int fd, size_t size, struct digest_ops const *ops,
   if (!truncated)
     {
       sigbus_target = &target;
-      ops->update (ctx, map, size);
+      if (ops->update_parallel && hash_workers)
+        ops->update_parallel (ctx, map, size, hash_workers);
+      else
+        ops->update (ctx, map, size);
     }
   sigbus_target = NULL;
   munmap (map, size);

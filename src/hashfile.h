@@ -47,6 +47,10 @@ enum hash_status
    closing it succeeds.  */
 extern bool hash_read_stdin;
 
+/* Hash large mapped inputs on the threads of POOL from now on (NULL:
+   on the calling thread only).  */
+void hash_use_workers (struct workers *pool);
+
 /* Initialise CTX for OPS with P, then feed it the contents of FILE ("-"
    is standard input) under POLICY.  On failure store the errno value in
    *ERR and return the stage that failed.  */

@@ -17,7 +17,9 @@ src_libblakecore_a_SOURCES = \
   src/blake2/blake2s-compress-ref.c src/blake2/blake2s-dispatch.c \
   src/blake2/blake2bp.c src/blake2/blake2bp.h \
   src/blake2/blake2sp.c src/blake2/blake2sp.h \
-  src/blake2/blake2-tree.c src/blake2/blake2-tree.h
+  src/blake2/blake2-tree.c src/blake2/blake2-tree.h \
+  src/workers.c src/workers.h \
+  src/blake3/blake3-threads.c src/blake3/blake3-threads.h
 src_libblakecore_a_CFLAGS = $(BS_CFLAGS) $(AM_CFLAGS)
 
 isa_libs =
@@ -58,7 +60,8 @@ src_libfront_a_SOURCES = \
 
 core_libs = src/libfront.a src/libblakecore.a $(isa_libs)
 prog_ldadd = $(core_libs) lib/libgnu.a $(LIBBSD_LIBS) $(LIB_NPROC) \
-  $(LIB_HARD_LOCALE) $(LIB_MBRTOWC) $(LIB_SETLOCALE_NULL) $(LIBINTL)
+  $(LIB_HARD_LOCALE) $(LIB_MBRTOWC) $(LIB_SETLOCALE_NULL) $(LIBINTL) \
+  $(LIBPMULTITHREAD)
 
 ## One main for every program, as coreutils builds its digest programs:
 ## the same source, told which algorithm by a -D flag.

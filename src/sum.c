@@ -39,6 +39,8 @@
 #include "hashfile.h"
 #include "hex.h"
 #include "names.h"
+#include "nproc.h"
+#include "workers.h"
 #include "gnu-check.h"
 #include "b3-check.h"
 #include "progname.h"
@@ -84,6 +86,10 @@ static bool debug;
 static int binary = -1;
 static char digest_delim = '\n';
 static enum mmap_policy mmap_policy = MMAP_NEVER;
+#if !HASH_ALGO_BLAKE2B
+/* --num-threads: 0 for as many as there are processors.  */
+static size_t num_threads;
+#endif
 /* The owned copy of a key, wiped at exit.  */
 static uint8_t *key_buffer;
 /* Whether the key was read from standard input, which then cannot be
@@ -576,7 +582,8 @@ parse_options (int argc, char **argv)
         depth_given = true;
         break;
       case NUM_THREADS_OPTION:
-        parse_number (optarg, "number of threads", SIZE_MAX, NULL);
+        num_threads = parse_number (optarg, "number of threads", SIZE_MAX,
+                                    NULL);
         break;
 #endif
       case HELP_OPTION: usage (EXIT_SUCCESS);
@@ -1129,7 +1136,7 @@ parse_options (int argc, char **argv)
   if (values[OPT_SEEK])
     params.seek = parse_number (values[OPT_SEEK], OPT_SEEK);
   if (values[OPT_NUM_THREADS])
-    parse_number (values[OPT_NUM_THREADS], OPT_NUM_THREADS);
+    num_threads = parse_number (values[OPT_NUM_THREADS], OPT_NUM_THREADS);
   if (seen[OPT_NO_MMAP])
     mmap_policy = MMAP_NEVER;
   no_names = seen[OPT_NO_NAMES];
@@ -1293,11 +1300,24 @@ main (int argc, char **argv)
      interleave within a line.  */
   setvbuf (stdout, NULL, _IOLBF, 0);
 
-#if !GNU_FRONT_END
+#if !HASH_ALGO_BLAKE2B
+  /* Large files are mapped, so that their parts can be hashed on
+     several threads; b2sum maps only when asked (--mmap).  */
   mmap_policy = MMAP_LARGE;
 #endif
   digest_params_default (&params, 0);
   parse_options (argc, argv);
+
+#if !HASH_ALGO_BLAKE2B
+  /* The pool starts no thread until a large input needs one, so that
+     small files never pay for it.  */
+  struct workers *pool
+    = workers_create (num_threads ? num_threads
+                      : num_processors (NPROC_CURRENT_OVERRIDABLE));
+  if (!pool)
+    xalloc_die ();
+  hash_use_workers (pool);
+#endif
 
   char const *impl = ops->select ();
   if (debug)

@@ -19,9 +19,9 @@ EXTRA_DIST += tests/init.sh
 ## and, when BLAKESUM_VECTORS_DIR is set, the official vectors.
 unit_tests = tests/unit/test-blake2b tests/unit/test-blake3 \
   tests/unit/test-blake2s tests/unit/test-blake2p tests/unit/test-tree \
-  tests/unit/test-lanes
+  tests/unit/test-lanes tests/unit/test-workers
 check_PROGRAMS += $(unit_tests)
-unit_ldadd = src/libblakecore.a $(isa_libs) lib/libgnu.a
+unit_ldadd = src/libblakecore.a $(isa_libs) lib/libgnu.a $(LIBPMULTITHREAD)
 tests_unit_test_blake2b_LDADD = $(unit_ldadd)
 tests_unit_test_blake2b_CFLAGS = $(BS_CFLAGS) $(AM_CFLAGS)
 tests_unit_test_blake3_CFLAGS = $(BS_CFLAGS) $(AM_CFLAGS)
@@ -32,6 +32,8 @@ tests_unit_test_blake2s_CFLAGS = $(BS_CFLAGS) $(AM_CFLAGS)
 tests_unit_test_blake2p_CFLAGS = $(BS_CFLAGS) $(AM_CFLAGS)
 tests_unit_test_tree_LDADD = $(unit_ldadd)
 tests_unit_test_lanes_LDADD = $(unit_ldadd)
+tests_unit_test_workers_LDADD = $(unit_ldadd)
+tests_unit_test_workers_CFLAGS = $(BS_CFLAGS) $(AM_CFLAGS)
 tests_unit_test_lanes_CFLAGS = $(BS_CFLAGS) $(AM_CFLAGS)
 tests_unit_test_tree_CFLAGS = $(BS_CFLAGS) $(AM_CFLAGS)
 TESTS += $(unit_tests)

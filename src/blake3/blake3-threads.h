@@ -1,0 +1,42 @@
+/* blake3-threads.h -- BLAKE3 updates that hash large inputs on several threads
+
+   Copyright (C) 2026 The blakesum authors.
+
+   This program is free software: you can redistribute it and/or modify
+   it under the terms of the GNU General Public License as published by
+   the Free Software Foundation, either version 3 of the License, or
+   (at your option) any later version.
+
+   This program is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the
+   GNU General Public License for more details.
+
+   You should have received a copy of the GNU General Public License
+   along with this program.  If not, see <https://www.gnu.org/licenses/>.  */
+
+#ifndef BLAKESUM_BLAKE3_THREADS_H
+#define BLAKESUM_BLAKE3_THREADS_H
+
+#include <stddef.h>
+
+#include "blake3.h"
+
+struct workers;
+
+/* blake3_update (SELF, INPUT, LEN), with the subtrees of INPUT spread
+   over the threads of POOL; the result is the same.  Inputs too small
+   to gain from threads (under 1 MiB), a NULL POOL and a one-thread
+   POOL go straight to blake3_update.  Meant for a whole file in memory
+   (a mapping), given in one call: each call is a fork-join of its own.
+
+   If a fault signal hits a helper thread while it reads INPUT (SIGBUS
+   on a truncated mapping), the signal is raised again on the calling
+   thread once every helper has let go of INPUT, so the caller's fault
+   handler sees it as if it had hashed INPUT alone; that handler must
+   call workers_on_fault first (see workers.h).  SELF is then garbage,
+   as after any fault.  */
+void blake3_update_threaded (struct blake3_hasher *self, void const *input,
+                             size_t len, struct workers *pool);
+
+#endif
