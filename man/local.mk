@@ -3,8 +3,8 @@
 ## Copyright (C) 2026 The blakesum authors.
 ## License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.
 
-dist_man1_MANS += man/b2sum.1 man/b3sum.1
-EXTRA_DIST += man/b2sum.x man/b3sum.x
+dist_man1_MANS += man/b2sum.1 man/b3sum.1 man/bt2sum.1
+EXTRA_DIST += man/b2sum.x man/b3sum.x man/bt2sum.x
 
 ## The pages are rebuilt only in a git checkout: the tarball ships them,
 ## so that building it needs neither help2man nor running the programs.
@@ -14,7 +14,8 @@ if BUILD_FROM_GIT
 man_date = $${SOURCE_DATE_EPOCH-$$(git -C $(srcdir) log -1 --format=%ct 2>/dev/null || echo 0)}
 man/b2sum.1: src/b2sum$(EXEEXT) $(srcdir)/man/b2sum.x
 man/b3sum.1: src/b3sum$(EXEEXT) $(srcdir)/man/b3sum.x
-man/b2sum.1 man/b3sum.1:
+man/bt2sum.1: src/bt2sum$(EXEEXT) $(srcdir)/man/bt2sum.x
+man/b2sum.1 man/b3sum.1 man/bt2sum.1:
 	$(AM_V_GEN)$(MKDIR_P) man && prog=`basename $@ .1` && \
 	  SOURCE_DATE_EPOCH=$(man_date) TZ=UTC0 \
 	  $(HELP2MAN) --no-info --include=$(srcdir)/man/$$prog.x \

@@ -45,6 +45,7 @@ EXTRA_DIST += $(b2sum_tests) $(b3sum_tests)
 
 misc_tests = \
   tests/misc/debug-isa.sh \
-  tests/misc/isa-agree.sh
+  tests/misc/isa-agree.sh \
+  tests/misc/threads.sh
 TESTS += $(misc_tests)
 EXTRA_DIST += $(misc_tests)
