@@ -43,6 +43,7 @@
 #include "workers.h"
 #include "gnu-check.h"
 #include "b3-check.h"
+#include "c-ctype.h"
 #include "progname.h"
 #include "quote.h"
 #include "safe-read.h"
@@ -354,8 +355,12 @@ parse_number (char const *arg, char const *what, uintmax_t max,
 }
 
 #if HASH_ALGO_BLAKE2B
-/* Parse the hex string ARG of at most MAX bytes into BUF (zero-padded).  */
-static void
+/* The byte counts of --salt and --personal, which BLAKE2s limits.  */
+static size_t salt_len, personal_len;
+
+/* Parse the hex string ARG of at most MAX bytes into BUF (zero-padded),
+   and return its length in bytes.  */
+static size_t
 parse_hex_param (char const *arg, char const *what, uint8_t *buf, size_t max)
 {
   size_t len = strlen (arg);
@@ -363,6 +368,7 @@ parse_hex_param (char const *arg, char const *what, uint8_t *buf, size_t max)
     error (EXIT_FAILURE, 0, _("invalid %s: %s (at most %zu bytes in hex)"),
            what, quote (arg), max);
   memset (buf + len / 2, 0, max - len / 2);
+  return len / 2;
 }
 
 /* Read the key in FILE ("-" for standard input) into key_buffer.  */
@@ -528,12 +534,14 @@ parse_options (int argc, char **argv)
       case MMAP_OPTION: mmap_policy = MMAP_ALWAYS; break;
       case KEY_FILE_OPTION: read_key_file (optarg); break;
       case SALT_OPTION:
-        parse_hex_param (optarg, "salt", params.salt, sizeof params.salt);
+        salt_len = parse_hex_param (optarg, "salt", params.salt,
+                                    sizeof params.salt);
         param_option = "--salt";
         break;
       case PERSONAL_OPTION:
-        parse_hex_param (optarg, "personalization", params.personal,
-                         sizeof params.personal);
+        personal_len = parse_hex_param (optarg, "personalization",
+                                        params.personal,
+                                        sizeof params.personal);
         param_option = "--personal";
         break;
       case FANOUT_OPTION:
@@ -568,7 +576,7 @@ parse_options (int argc, char **argv)
         break;
 #else
       case LEAF_SIZE_OPTION:
-        leaf_size = parse_number (optarg, "leaf size", UINT32_MAX, "KMG");
+        leaf_size = parse_number (optarg, "leaf size", UINT32_MAX, "kKmMgG");
         if (leaf_size == 0)
           error (EXIT_FAILURE, 0, _("invalid leaf size: %s"), quote (optarg));
         break;
@@ -637,14 +645,8 @@ parse_options (int argc, char **argv)
   if (small && params.keylen > BLAKE2S_KEYBYTES)
     error (EXIT_FAILURE, 0, _("a %s key must be 1 to %d bytes long"),
            ops->tag, BLAKE2S_KEYBYTES);
-  if (small && (params.salt[8] | params.salt[15] | params.personal[8]
-                | params.personal[15]
-                || memcmp (params.salt + 8, params.personal + 8, 8) != 0
-                || params.salt[9] | params.salt[10] | params.salt[11]
-                | params.salt[12] | params.salt[13] | params.salt[14]
-                | params.personal[9] | params.personal[10]
-                | params.personal[11] | params.personal[12]
-                | params.personal[13] | params.personal[14]))
+  if (small && (BLAKE2S_SALTBYTES < salt_len
+                || BLAKE2S_PERSONALBYTES < personal_len))
     error (EXIT_FAILURE, 0,
            _("the salt and personalization of BLAKE2s are at most 8 bytes"));
   if (small && (params.inner_length > BLAKE2S_OUTBYTES
@@ -682,32 +684,50 @@ print_tag (void)
           params.tree.leaf_length, params.tree.fanout, params.tree.max_depth);
 }
 
+/* Parse the decimal digits at *S (at least one) into *N, which must not
+   exceed MAX, and advance *S past them.  */
+static bool
+parse_tag_number (char const **s, uintmax_t max, uintmax_t *n)
+{
+  char const *p = *s;
+  *n = 0;
+  if (!c_isdigit (*p))
+    return false;
+  for (; c_isdigit (*p); p++)
+    if (ckd_mul (n, *n, 10) || ckd_add (n, *n, *p - '0') || max < *n)
+      return false;
+  *s = p;
+  return true;
+}
+
 /* Parse the word of a tagged bt2sum line at S into *P, setting *BITS,
-   and return the length of the word, or 0 if S holds no such word.  */
+   and return the length of the word, or 0 if S holds no such word:
+   "BT2" then 'b' or 's', then "-BITS-LLEAF-FFANOUT-DDEPTH", digits
+   only.  */
 static size_t
 parse_tag (char const *s, unsigned int *bits, struct digest_params *p)
 {
-  char algo;
+  char const *q = s;
   uintmax_t b, leaf, fanout, depth;
-  int n = 0;
-  if (sscanf (s, "BT2%c-%ju-L%ju-F%ju-D%ju%n", &algo, &b, &leaf, &fanout,
-              &depth, &n) != 5 || n == 0 || (algo != 'b' && algo != 's'))
+  if (strncmp (q, "BT2", 3) != 0 || (q[3] != 'b' && q[3] != 's'))
+    return 0;
+  char algo = q[3];
+  q += 4;
+  if (! (*q++ == '-' && parse_tag_number (&q, 512, &b)
+         && *q++ == '-' && *q++ == 'L' && parse_tag_number (&q, UINT32_MAX, &leaf)
+         && *q++ == '-' && *q++ == 'F' && parse_tag_number (&q, 255, &fanout)
+         && *q++ == '-' && *q++ == 'D' && parse_tag_number (&q, 255, &depth)))
     return 0;
   unsigned int algo_bits = algo == 'b' ? 512 : 256;
-  if (b == 0 || algo_bits < b || b % 8 || leaf == 0 || UINT32_MAX < leaf
-      || fanout == 1 || 255 < fanout || depth < 2 || 255 < depth
-      || (fanout == 0 && depth != 2))
+  if (b == 0 || algo_bits < b || b % 8 || leaf == 0 || fanout == 1
+      || depth < 2 || (fanout == 0 && depth != 2))
     return 0;
-  /* Only digits may follow the letters: sscanf skips blanks and signs.  */
-  for (int k = 3; k < n; k++)
-    if (s[k] == ' ' || s[k] == '+' || s[k] == '\t')
-      return 0;
   *bits = b;
   p->tree.algo = algo == 's' ? BLAKE2_TREE_S : BLAKE2_TREE_B;
   p->tree.leaf_length = leaf;
   p->tree.fanout = fanout;
   p->tree.max_depth = depth;
-  return n;
+  return q - s;
 }
 #else
 /* The "-N" of a tagged line: coreutils writes it below 512 bits; the

@@ -40,8 +40,11 @@ TESTS += $(unit_tests)
 
 include $(srcdir)/tests/b2sum/list.mk
 include $(srcdir)/tests/b3sum/list.mk
-TESTS += $(b2sum_tests) $(b3sum_tests)
-EXTRA_DIST += $(b2sum_tests) $(b3sum_tests)
+include $(srcdir)/tests/b2sum-ext/list.mk
+include $(srcdir)/tests/bt2sum/list.mk
+shell_tests = $(b2sum_tests) $(b3sum_tests) $(b2sum_ext_tests) $(bt2sum_tests)
+TESTS += $(shell_tests)
+EXTRA_DIST += $(shell_tests)
 
 misc_tests = \
   tests/misc/debug-isa.sh \

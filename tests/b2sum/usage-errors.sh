@@ -30,7 +30,7 @@ usage_fails_ "invalid option -- 'h'" -h
 usage_fails_ "invalid option -- '='" -w=1
 usage_fails_ "unrecognized option '--foo'" --foo abc
 usage_fails_ "unrecognized option '--foo'" abc --tag -t --foo
-# -a/--algorithm and --debug are ours (tests/b2sum/algorithms.sh and
+# -a/--algorithm and --debug are ours (tests/b2sum-ext/algorithms.sh and
 # tests/misc/debug-isa.sh); --debug (it names the implementation chosen); cksum's other
 # options stay unknown.
 for opt in --untagged --base64 --raw; do

@@ -1,0 +1,15 @@
+# list.mk -- the tests of b2sum's options that coreutils lacks, included
+# from tests/local.mk.
+
+# Copyright (C) 2026 The blakesum authors.
+# License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.
+
+b2sum_ext_tests = \
+  tests/b2sum-ext/abbreviations.sh \
+  tests/b2sum-ext/algorithms.sh \
+  tests/b2sum-ext/kat.sh \
+  tests/b2sum-ext/key-file.sh \
+  tests/b2sum-ext/mmap.sh \
+  tests/b2sum-ext/salt-personal.sh \
+  tests/b2sum-ext/tag-algorithms.sh \
+  tests/b2sum-ext/tree-params.sh
