@@ -28,6 +28,7 @@ small=${SMALL_FILES-20000}
 tmp=${BENCH_TMP-$(mktemp -d /tmp/blakesum-bench.XXXXXX)}
 ours_b2=$build/src/b2sum
 ours_b3=$build/src/b3sum
+ours_bt2=$build/src/bt2sum
 ref_b2=/usr/bin/b2sum
 ref_b3=/usr/bin/b3sum
 trap 'test -n "${BENCH_TMP-}" || rm -rf "$tmp"' EXIT
@@ -107,8 +108,13 @@ for g in $sizes; do
     "$ours_b3" --num-threads 1 "$f" -- "$ref_b3" --num-threads 1 "$f"
   compare "b3sum --no-mmap, ${g} GiB" 1 -- \
     "$ours_b3" --no-mmap "$f" -- "$ref_b3" --no-mmap "$f"
-  compare "b2sum vs b3sum --num-threads 1 (ref), ${g} GiB" 1 -- \
-    "$ours_b2" "$f" -- "$ref_b3" --num-threads 1 "$f"
+  compare "b2sum --mmap, ${g} GiB" 1 -- "$ours_b2" --mmap "$f" -- "$ref_b2" "$f"
+  compare "b2sum -a blake2bp, ${g} GiB" 1 -- \
+    "$ours_b2" -a blake2bp "$f" -- "$ref_b2" "$f"
+  compare "bt2sum (vs coreutils b2sum), ${g} GiB" 1 -- \
+    "$ours_bt2" "$f" -- "$ref_b2" "$f"
+  compare "bt2sum --num-threads 1 (vs coreutils b2sum), ${g} GiB" 1 -- \
+    "$ours_bt2" --num-threads 1 "$f" -- "$ref_b2" "$f"
 done
 rm -f "$tmp"/[0-9]*g
 echo

@@ -376,10 +376,13 @@ static void
 read_key_file (char const *file)
 {
   int fd = STDIN_FILENO;
-  if (STREQ (file, "-"))
-    key_from_stdin = true;
+  key_from_stdin = STREQ (file, "-");
+  if (key_from_stdin)
+    ;
   else if ((fd = open (file, O_RDONLY)) < 0)
     error (EXIT_FAILURE, errno, "%s", quotef (file));
+  /* The last --key-file wins.  */
+  wipe_key ();
   key_buffer = xmalloc (BLAKE2B_KEYBYTES + 1);
   size_t got = 0;
   while (got <= BLAKE2B_KEYBYTES)
