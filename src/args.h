@@ -1,0 +1,55 @@
+/* args.h -- what each front-end provides to the shared main
+
+   Copyright (C) 2026 The blakesum authors.
+
+   This program is free software: you can redistribute it and/or modify
+   it under the terms of the GNU General Public License as published by
+   the Free Software Foundation, either version 3 of the License, or
+   (at your option) any later version.
+
+   This program is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the
+   GNU General Public License for more details.
+
+   You should have received a copy of the GNU General Public License
+   along with this program.  If not, see <https://www.gnu.org/licenses/>.  */
+
+/* There are two front-ends: gnu-args.c, coreutils' command line and
+   messages (b2sum, bt2sum), and b3-args.c, the official b3sum's.  A
+   program links exactly one, and main reaches it only through these
+   functions, so that hashing and printing stay shared.  */
+
+#ifndef BLAKESUM_ARGS_H
+#define BLAKESUM_ARGS_H
+
+#include <stdbool.h>
+
+/* Parse the command line into settings, and leave optind at the first
+   operand, as getopt_long does.  Exit on a usage error, --help or
+   --version.  */
+void parse_options (int argc, char **argv);
+
+/* Verify the checksum list LIST ("-" is standard input) in the
+   front-end's style.  Return true if it passes.  */
+bool check_list (char const *list);
+
+/* Report that FILE could not be hashed, for the reason TEXT.  */
+void report_file_error (char const *file, char const *text);
+
+/* Write the word that starts a tagged (BSD-style) line.  */
+void print_tag (void);
+
+/* Return FILE as an output line shows it: FILE itself, or a new string
+   that the caller frees.  */
+char *name_for_output (char const *file);
+
+/* Called after each line printed: b3sum stops as soon as a write to
+   standard output fails, while coreutils waits for close_stdout.  */
+void check_stdout (void);
+
+/* Called once every operand is done, before main returns: the
+   front-end's last checks and reports.  */
+void finish_run (void);
+
+#endif

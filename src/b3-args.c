@@ -1,0 +1,497 @@
+/* b3-args.c -- the command line of b3sum, as the official b3sum's
+
+   Copyright (C) 2026 The blakesum authors.
+
+   This program is free software: you can redistribute it and/or modify
+   it under the terms of the GNU General Public License as published by
+   the Free Software Foundation, either version 3 of the License, or
+   (at your option) any later version.
+
+   This program is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the
+   GNU General Public License for more details.
+
+   You should have received a copy of the GNU General Public License
+   along with this program.  If not, see <https://www.gnu.org/licenses/>.  */
+
+/* The b3sum front-end: the official b3sum's (1.8) options, usage,
+   messages and exit codes, and how it shows file names.  */
+
+#include <config.h>
+
+#include <stdarg.h>
+#include <stdckdint.h>
+#include <unistd.h>
+
+#include "system.h"
+#include "args.h"
+#include "b3-check.h"
+#include "digest.h"
+#include "hashfile.h"
+#include "names.h"
+#include "settings.h"
+#include "safe-read.h"
+#include "xalloc.h"
+
+#if GNU_FRONT_END
+# error "b3-args.c is the front-end of b3sum only."
+#endif
+
+/* The name clap gives the program in usage lines: argv[0]'s base.  */
+static char const *usage_name;
+
+/* b3sum's options.  clap, not getopt, defines how they are parsed, so
+   they are parsed here by hand: no abbreviations, an option given twice
+   is an error, a value that looks like an option is not taken as one,
+   and the messages and exit status 2 are clap's.  */
+enum b3_option
+{
+  OPT_KEYED, OPT_DERIVE_KEY, OPT_LENGTH, OPT_SEEK, OPT_NUM_THREADS,
+  OPT_NO_MMAP, OPT_NO_NAMES, OPT_RAW, OPT_TAG, OPT_CHECK, OPT_QUIET,
+  OPT_DEBUG, OPT_HELP, OPT_VERSION, N_B3_OPTIONS
+};
+
+struct b3_option_info
+{
+  char const *name;             /* long name */
+  char short_name;              /* or 0 */
+  char const *value_name;       /* NULL for a flag */
+};
+
+static struct b3_option_info const b3_options[N_B3_OPTIONS] =
+{
+  [OPT_KEYED] = { "keyed", 0, NULL },
+  [OPT_DERIVE_KEY] = { "derive-key", 0, "CONTEXT" },
+  [OPT_LENGTH] = { "length", 'l', "LEN" },
+  [OPT_SEEK] = { "seek", 0, "SEEK" },
+  [OPT_NUM_THREADS] = { "num-threads", 0, "NUM" },
+  [OPT_NO_MMAP] = { "no-mmap", 0, NULL },
+  [OPT_NO_NAMES] = { "no-names", 0, NULL },
+  [OPT_RAW] = { "raw", 0, NULL },
+  [OPT_TAG] = { "tag", 0, NULL },
+  [OPT_CHECK] = { "check", 'c', NULL },
+  [OPT_QUIET] = { "quiet", 0, NULL },
+  [OPT_DEBUG] = { "debug", 0, NULL },
+  [OPT_HELP] = { "help", 'h', NULL },
+  [OPT_VERSION] = { "version", 'V', NULL },
+};
+
+/* How clap names option OPT in messages: "--length <LEN>".  */
+static char const *
+option_display (enum b3_option opt)
+{
+  static char buf[64];
+  struct b3_option_info const *o = &b3_options[opt];
+  if (o->value_name)
+    snprintf (buf, sizeof buf, "--%s <%s>", o->name, o->value_name);
+  else
+    snprintf (buf, sizeof buf, "--%s", o->name);
+  return buf;
+}
+
+/* Report a usage error as clap does, with its usage line when
+   WITH_USAGE, and exit with status 2.  */
+_Noreturn static void
+usage_error (bool with_usage, char const *format, ...)
+{
+  va_list ap;
+  va_start (ap, format);
+  fflush (stdout);
+  fputs ("error: ", stderr);
+  vfprintf (stderr, format, ap);
+  va_end (ap);
+  if (with_usage)
+    fprintf (stderr, "\n\nUsage: %s [OPTIONS] [FILE]...", usage_name);
+  fputs ("\n\nFor more information, try '--help'.\n", stderr);
+  exit (2);
+}
+
+_Noreturn static void
+unexpected_argument (char const *arg)
+{
+  usage_error (true, "unexpected argument '%s' found\n\n"
+               "  tip: to pass '%s' as a value, use '-- %s'", arg, arg, arg);
+}
+
+_Noreturn static void
+usage (void)
+{
+  printf (_("\
+Print or check BLAKE3 checksums.\n\
+\n\
+With no FILE, or when FILE is -, read standard input.\n\
+\n\
+Usage: %s [OPTIONS] [FILE]...\n\
+\n\
+Arguments:\n\
+  [FILE]...\n\
+          Files to hash, or checkfiles to check\n\
+\n\
+Options:\n"), usage_name);
+  fputs (_("\
+      --keyed\n\
+          Use the keyed mode, reading the 32-byte key from stdin\n\
+      --derive-key <CONTEXT>\n\
+          Use the key derivation mode, with the given context string\n\
+  -l, --length <LEN>\n\
+          The number of output bytes, before hex encoding [default: 32]\n\
+      --seek <SEEK>\n\
+          The starting output byte offset, before hex encoding [default: 0]\n\
+      --num-threads <NUM>\n\
+          The maximum number of threads to use\n\
+      --no-mmap\n\
+          Disable memory mapping\n\
+      --no-names\n\
+          Omit filenames in the output\n\
+      --raw\n\
+          Write raw output bytes to stdout, rather than hex\n\
+      --tag\n\
+          Output BSD-style checksums: BLAKE3 ([FILE]) = [HASH]\n\
+  -c, --check\n\
+          Read BLAKE3 sums from the [FILE]s and check them\n\
+      --quiet\n\
+          Skip printing OK for each checked file\n\
+      --debug\n\
+          Name the BLAKE3 implementation chosen for this CPU on stderr\n\
+  -h, --help\n\
+          Print help\n\
+  -V, --version\n\
+          Print version\n\
+"), stdout);
+  printf (_("\n\
+The environment variable BLAKESUM_ISA (portable, sse41, avx2, avx512)\n\
+caps the instruction set used.\n\
+\n\
+Report bugs to: <%s>\n"), PACKAGE_BUGREPORT);
+  exit (EXIT_SUCCESS);
+}
+
+/* Parse ARG, the value of option OPT, as Rust's u64 parser does: an
+   optional '+', then decimal digits only.  */
+static uint64_t
+parse_number (char const *arg, enum b3_option opt)
+{
+  uint64_t n = 0;
+  char const *p = arg + (arg[0] == '+' && arg[1]);
+  char const *reason = NULL;
+  if (!*arg)
+    reason = "cannot parse integer from empty string";
+  for (; *p && !reason; p++)
+    if (*p < '0' || '9' < *p)
+      reason = "invalid digit found in string";
+    else if (ckd_mul (&n, n, 10) || ckd_add (&n, n, *p - '0'))
+      reason = "number too large to fit in target type";
+  if (reason)
+    usage_error (false, "invalid value '%s' for '%s': %s", arg,
+                 option_display (opt), reason);
+  return n;
+}
+
+/* Read the --keyed key: exactly 32 raw bytes from standard input.  */
+static void
+read_key (void)
+{
+  settings.key_buffer = xmalloc (BLAKE2B_KEYBYTES + 1);
+  settings.key_from_stdin = true;
+  size_t got = 0;
+  while (got < BLAKE3_KEY_LEN + 1)
+    {
+      size_t n = safe_read (STDIN_FILENO, settings.key_buffer + got,
+                            BLAKE3_KEY_LEN + 1 - got);
+      if (n == SAFE_READ_ERROR)
+        b3_fatal (strerror (errno));
+      if (n == 0)
+        break;
+      got += n;
+    }
+  if (got > BLAKE3_KEY_LEN)
+    b3_fatal ("read more than 32 key bytes from stdin");
+  if (got < BLAKE3_KEY_LEN)
+    {
+      char message[64];
+      snprintf (message, sizeof message,
+                "expected 32 key bytes from stdin, found %zu", got);
+      b3_fatal (message);
+    }
+  settings.params.key = settings.key_buffer;
+  settings.params.keylen = BLAKE3_KEY_LEN;
+}
+
+/* Which options conflict with which, as b3sum declares them.  */
+static bool
+conflicts (enum b3_option a, enum b3_option b)
+{
+  if (b == OPT_CHECK)
+    b = a, a = OPT_CHECK;
+  if (a == OPT_CHECK)
+    return (b == OPT_DERIVE_KEY || b == OPT_KEYED || b == OPT_LENGTH
+            || b == OPT_RAW || b == OPT_TAG || b == OPT_NO_NAMES);
+  return ((a == OPT_KEYED && b == OPT_DERIVE_KEY)
+          || (a == OPT_DERIVE_KEY && b == OPT_KEYED));
+}
+
+/* Report the first conflict among the options given, in the order
+   ORDER[0..N) in which they were given, as clap does.  */
+static void
+check_conflicts (enum b3_option const *order, int n)
+{
+  for (int i = 0; i < n; i++)
+    {
+      enum b3_option against[N_B3_OPTIONS];
+      int n_against = 0;
+      for (int j = 0; j < n; j++)
+        if (conflicts (order[i], order[j]))
+          against[n_against++] = order[j];
+      if (n_against == 0)
+        continue;
+      char first[64];
+      snprintf (first, sizeof first, "%s", option_display (order[i]));
+      if (n_against == 1)
+        usage_error (true, "the argument '%s' cannot be used with '%s'",
+                     first, option_display (against[0]));
+      char list[N_B3_OPTIONS * 32] = "";
+      for (int j = 0; j < n_against; j++)
+        {
+          strcat (list, "\n  ");
+          strcat (list, option_display (against[j]));
+        }
+      usage_error (true, "the argument '%s' cannot be used with:%s",
+                   first, list);
+    }
+}
+
+/* Find the option of long name NAME (LEN bytes), or return -1.  */
+static int
+find_long (char const *name, size_t len)
+{
+  for (int i = 0; i < N_B3_OPTIONS; i++)
+    if (strlen (b3_options[i].name) == len
+        && strncmp (b3_options[i].name, name, len) == 0)
+      return i;
+  return -1;
+}
+
+static int
+find_short (char c)
+{
+  for (int i = 0; i < N_B3_OPTIONS; i++)
+    if (b3_options[i].short_name == c)
+      return i;
+  return -1;
+}
+
+/* Does ARG look like an option that b3sum knows?  */
+static bool
+is_known_option (char const *arg)
+{
+  if (arg[0] != '-' || !arg[1])
+    return false;
+  if (arg[1] == '-')
+    return !arg[2] || 0 <= find_long (arg + 2, strcspn (arg + 2, "="));
+  return 0 <= find_short (arg[1]);
+}
+
+void
+parse_options (int argc, char **argv)
+{
+  char const *values[N_B3_OPTIONS] = { NULL };
+  bool seen[N_B3_OPTIONS] = { false };
+  enum b3_option order[N_B3_OPTIONS];
+  int n_seen = 0;
+  /* The operands, moved to the end of ARGV in their order.  */
+  char **operands = xnmalloc (argc, sizeof *operands);
+  int n_operands = 0;
+
+  char const *base = strrchr (argv[0], '/');
+  usage_name = base ? base + 1 : argv[0];
+
+  for (int i = 1; i < argc; i++)
+    {
+      char *arg = argv[i];
+      if (STREQ (arg, "--"))
+        {
+          while (++i < argc)
+            operands[n_operands++] = argv[i];
+          break;
+        }
+      if (arg[0] != '-' || !arg[1])
+        {
+          operands[n_operands++] = arg;
+          continue;
+        }
+
+      /* One long option, or a cluster of short ones.  */
+      char const *p = arg + 1;
+      do
+        {
+          int opt;
+          char const *value = NULL;
+          char shown[3] = { '-', *p, '\0' };
+          if (arg[1] == '-')
+            {
+              size_t len = strcspn (arg + 2, "=");
+              opt = find_long (arg + 2, len);
+              if (opt < 0)
+                unexpected_argument (arg);
+              if (arg[2 + len] == '=')
+                value = arg + 3 + len;
+              p = "";
+            }
+          else
+            {
+              opt = find_short (*p);
+              if (opt < 0)
+                unexpected_argument (shown);
+              p++;
+              if (b3_options[opt].value_name && *p)
+                {
+                  /* clap takes "-l=7" as "-l 7".  */
+                  value = p + (*p == '=');
+                  p = "";
+                }
+            }
+
+          if (seen[opt])
+            usage_error (true, "the argument '%s' cannot be used multiple times",
+                         option_display (opt));
+          seen[opt] = true;
+          order[n_seen++] = opt;
+
+          if (!b3_options[opt].value_name)
+            {
+              if (value)
+                usage_error (true, "unexpected value '%s' for '%s' found; "
+                             "no more were expected", value,
+                             option_display (opt));
+            }
+          else if (!value)
+            {
+              /* The next argument is the value, unless it is missing
+                 or an option itself.  */
+              char const *next = i + 1 < argc ? argv[i + 1] : NULL;
+              if (!next || is_known_option (next))
+                usage_error (false, "a value is required for '%s' but none "
+                             "was supplied", option_display (opt));
+              if (next[0] == '-' && next[1])
+                unexpected_argument (next);
+              value = next;
+              i++;
+            }
+          if (value && !utf8_valid (value, strlen (value)))
+            usage_error (true, "invalid UTF-8 was detected in one or more "
+                         "arguments");
+          values[opt] = value;
+
+          if (opt == OPT_HELP)
+            usage ();
+          if (opt == OPT_VERSION)
+            {
+              printf ("%s (%s) %s\n", usage_name, PACKAGE_NAME,
+                      PACKAGE_VERSION);
+              exit (EXIT_SUCCESS);
+            }
+        }
+      while (*p);
+    }
+
+  check_conflicts (order, n_seen);
+  if (seen[OPT_QUIET] && !seen[OPT_CHECK])
+    usage_error (true, "the following required arguments were not provided:\n"
+                 "  --check");
+  if (seen[OPT_KEYED] && n_operands == 0)
+    usage_error (true, "the following required arguments were not provided:\n"
+                 "  <FILE>...");
+
+  settings.params.outlen = BLAKE3_OUT_LEN;
+  if (values[OPT_LENGTH])
+    settings.params.outlen = parse_number (values[OPT_LENGTH], OPT_LENGTH);
+  if (values[OPT_SEEK])
+    settings.params.seek = parse_number (values[OPT_SEEK], OPT_SEEK);
+  if (values[OPT_NUM_THREADS])
+    settings.num_threads = parse_number (values[OPT_NUM_THREADS],
+                                         OPT_NUM_THREADS);
+  if (seen[OPT_NO_MMAP])
+    settings.mmap_policy = MMAP_NEVER;
+  settings.no_names = seen[OPT_NO_NAMES];
+  settings.raw_output = seen[OPT_RAW];
+  settings.prefix_tag = seen[OPT_TAG];
+  settings.do_check = seen[OPT_CHECK];
+  settings.quiet = seen[OPT_QUIET];
+  settings.debug = seen[OPT_DEBUG];
+
+  if (settings.raw_output && n_operands > 1)
+    b3_fatal ("Only one filename can be provided when using --raw");
+  if (seen[OPT_KEYED])
+    read_key ();
+  if (values[OPT_DERIVE_KEY])
+    {
+      settings.params.context = values[OPT_DERIVE_KEY];
+      settings.params.context_len = strlen (settings.params.context);
+    }
+  if (settings.raw_output)
+    settings.no_names = true;
+
+  /* Hand the operands to main as getopt would.  */
+  memcpy (argv + argc - n_operands, operands, n_operands * sizeof *operands);
+  optind = argc - n_operands;
+  free (operands);
+}
+
+void
+report_file_error (char const *file, char const *text)
+{
+  char *shown = utf8_lossy (file);
+  fflush (stdout);
+  fprintf (stderr, "b3sum: %s: %s\n", shown, text);
+  free (shown);
+}
+
+bool
+check_list (char const *list)
+{
+  struct b3_check_options o =
+    {
+      .ops = settings.ops,
+      .params = settings.params,
+      .mmap = settings.mmap_policy,
+      .quiet = settings.quiet,
+    };
+  o.params.outlen = BLAKE3_OUT_LEN;
+  uintmax_t before = settings.check_failures;
+  b3_check_list (list, &o, &settings.check_failures);
+  return settings.check_failures == before;
+}
+
+void
+print_tag (void)
+{
+  fputs (settings.ops->tag, stdout);
+}
+
+char *
+name_for_output (char const *file)
+{
+  return utf8_lossy (file);
+}
+
+void
+check_stdout (void)
+{
+  b3_check_stdout ();
+}
+
+/* Like the official b3sum, sum up the failures of all the lists at the
+   end, on standard error, after what standard output holds.  */
+void
+finish_run (void)
+{
+  if (settings.check_failures)
+    {
+      fflush (stdout);
+      fprintf (stderr,
+               "b3sum: WARNING: %ju computed checksum%s did NOT match\n",
+               settings.check_failures,
+               settings.check_failures == 1 ? "" : "s");
+    }
+}

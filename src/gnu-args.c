@@ -1,0 +1,746 @@
+/* gnu-args.c -- the command line of b2sum and bt2sum, as coreutils 9.1's
+
+   Copyright (C) 2026 The blakesum authors.
+
+   This program is free software: you can redistribute it and/or modify
+   it under the terms of the GNU General Public License as published by
+   the Free Software Foundation, either version 3 of the License, or
+   (at your option) any later version.
+
+   This program is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the
+   GNU General Public License for more details.
+
+   You should have received a copy of the GNU General Public License
+   along with this program.  If not, see <https://www.gnu.org/licenses/>.  */
+
+/* The GNU front-end: GNU coreutils 9.1's b2sum command line, usage,
+   messages and tag words, followed to the byte, and the options
+   coreutils lacks.  It is built once for b2sum and once for bt2sum,
+   with the program's -DHASH_ALGO_... flag, like sum.c.  */
+
+#include <config.h>
+
+#include <fcntl.h>
+#include <getopt.h>
+#include <inttypes.h>
+#include <limits.h>
+#include <stdckdint.h>
+#include <unistd.h>
+
+#include "system.h"
+#include "args.h"
+#include "digest.h"
+#include "gnu-check.h"
+#include "hashfile.h"
+#include "hex.h"
+#include "settings.h"
+#include "c-ctype.h"
+#include "progname.h"
+#include "quote.h"
+#include "safe-read.h"
+#include "version-etc.h"
+#include "xalloc.h"
+#include "xstrtol.h"
+
+#if !GNU_FRONT_END
+# error "gnu-args.c is the front-end of b2sum and bt2sum only."
+#endif
+
+#define AUTHORS "The blakesum authors"
+
+/* Copyright line printed by --version (used by gnulib's version_etc).  */
+char const version_etc_copyright[] = "Copyright %s %d The blakesum authors.";
+
+/* Options with no short form.  */
+enum
+{
+  DEBUG_OPTION = CHAR_MAX + 1,
+  IGNORE_MISSING_OPTION,
+  QUIET_OPTION,
+  STATUS_OPTION,
+  STRICT_OPTION,
+  TAG_OPTION,
+  HELP_OPTION,
+  VERSION_OPTION,
+  MMAP_OPTION,
+  KEY_FILE_OPTION,
+  SALT_OPTION,
+  PERSONAL_OPTION,
+  FANOUT_OPTION,
+  MAX_DEPTH_OPTION,
+  LEAF_LENGTH_OPTION,
+  NODE_OFFSET_OPTION,
+  NODE_DEPTH_OPTION,
+  INNER_LENGTH_OPTION,
+  LAST_NODE_OPTION,
+  LEAF_SIZE_OPTION,
+  NUM_THREADS_OPTION,
+};
+
+#if HASH_ALGO_BT2
+/* The algorithm of the tree's nodes: -a.  */
+static struct digest_ops const *tree_algorithm = &blake2b_digest_ops;
+#endif
+#if HASH_ALGO_BLAKE2B
+/* The last option given that only BLAKE2b and BLAKE2s take, or NULL.  */
+static char const *param_option;
+#endif
+
+/* The first options are coreutils' own, in coreutils' order, which
+   getopt follows when it lists the possibilities of an ambiguous
+   abbreviation.  */
+enum { N_COREUTILS_OPTIONS = 13 };
+static struct option const long_options[] =
+{
+  { "length", required_argument, NULL, 'l' },
+  { "check", no_argument, NULL, 'c' },
+  { "ignore-missing", no_argument, NULL, IGNORE_MISSING_OPTION },
+  { "quiet", no_argument, NULL, QUIET_OPTION },
+  { "status", no_argument, NULL, STATUS_OPTION },
+  { "warn", no_argument, NULL, 'w' },
+  { "strict", no_argument, NULL, STRICT_OPTION },
+  { "tag", no_argument, NULL, TAG_OPTION },
+  { "zero", no_argument, NULL, 'z' },
+  { "binary", no_argument, NULL, 'b' },
+  { "text", no_argument, NULL, 't' },
+  { "help", no_argument, NULL, HELP_OPTION },
+  { "version", no_argument, NULL, VERSION_OPTION },
+  { "algorithm", required_argument, NULL, 'a' },
+  { "debug", no_argument, NULL, DEBUG_OPTION },
+#if HASH_ALGO_BLAKE2B
+  { "mmap", no_argument, NULL, MMAP_OPTION },
+  { "key-file", required_argument, NULL, KEY_FILE_OPTION },
+  { "salt", required_argument, NULL, SALT_OPTION },
+  { "personal", required_argument, NULL, PERSONAL_OPTION },
+  { "fanout", required_argument, NULL, FANOUT_OPTION },
+  { "max-depth", required_argument, NULL, MAX_DEPTH_OPTION },
+  { "leaf-length", required_argument, NULL, LEAF_LENGTH_OPTION },
+  { "node-offset", required_argument, NULL, NODE_OFFSET_OPTION },
+  { "node-depth", required_argument, NULL, NODE_DEPTH_OPTION },
+  { "inner-length", required_argument, NULL, INNER_LENGTH_OPTION },
+  { "last-node", no_argument, NULL, LAST_NODE_OPTION },
+#else
+  { "leaf-size", required_argument, NULL, LEAF_SIZE_OPTION },
+  { "fanout", required_argument, NULL, FANOUT_OPTION },
+  { "max-depth", required_argument, NULL, MAX_DEPTH_OPTION },
+  { "num-threads", required_argument, NULL, NUM_THREADS_OPTION },
+#endif
+  { NULL, 0, NULL, 0 }
+};
+
+/* The algorithms -a names.  */
+static struct digest_ops const *const algorithms[] =
+{
+#if HASH_ALGO_BLAKE2B
+  &blake2b_digest_ops, &blake2bp_digest_ops,
+  &blake2s_digest_ops, &blake2sp_digest_ops,
+#else
+  &blake2b_digest_ops, &blake2s_digest_ops,
+#endif
+};
+
+_Noreturn static void
+usage (int status)
+{
+  if (status != EXIT_SUCCESS)
+    {
+      fprintf (stderr, _("Try '%s --help' for more information.\n"),
+               program_name);
+      exit (status);
+    }
+  printf (_("Usage: %s [OPTION]... [FILE]...\n"), program_name);
+#if HASH_ALGO_BLAKE2B
+  fputs (_("\
+Print or check BLAKE2b (512-bit) checksums.\n"), stdout);
+#else
+  fputs (_("\
+Print or check BLAKE2 tree-mode checksums (by default the s3git bt2sum\n\
+construction: BLAKE2b, unlimited fanout, depth 2, 5 MiB leaves).\n"), stdout);
+#endif
+  fputs (_("\
+\n\
+With no FILE, or when FILE is -, read standard input.\n\
+\n\
+Mandatory arguments to long options are mandatory for short options too.\n\
+"), stdout);
+  fputs (_("\
+  -b, --binary          read in binary mode\n\
+  -c, --check           read checksums from the FILEs and check them\n\
+  -l, --length=BITS     digest length in bits; must not exceed the max for\n\
+                          the blake2 algorithm and must be a multiple of 8\n\
+      --tag             create a BSD-style checksum\n\
+  -t, --text            read in text mode (default)\n\
+  -z, --zero            end each output line with NUL, not newline,\n\
+                          and disable file name escaping\n\
+"), stdout);
+  fputs (_("\
+\n\
+The following five options are useful only when verifying checksums:\n\
+      --ignore-missing  don't fail or report status for missing files\n\
+      --quiet           don't print OK for each successfully verified file\n\
+      --status          don't output anything, status code shows success\n\
+      --strict          exit non-zero for improperly formatted checksum lines\n\
+  -w, --warn            warn about improperly formatted checksum lines\n\
+\n\
+"), stdout);
+#if HASH_ALGO_BLAKE2B
+  fputs (_("\
+Options that coreutils' b2sum lacks:\n\
+  -a, --algorithm=NAME  blake2b (default), blake2bp, blake2s or blake2sp\n\
+      --mmap            read regular files through a memory mapping\n\
+      --key-file=FILE   key the hash with the raw bytes of FILE (- for\n\
+                          standard input): 1 to 64 bytes, 32 for BLAKE2s\n\
+      --salt=HEX        salt, up to 16 bytes (8 for BLAKE2s) in hex\n\
+      --personal=HEX    personalization, up to 16 bytes (8 for BLAKE2s)\n\
+      --fanout=N        tree fanout field, 0..255 (default 1)\n\
+      --max-depth=N     tree maximal depth field, 1..255 (default 1)\n\
+      --leaf-length=N   tree leaf length field, 0..4294967295 (default 0)\n\
+      --node-offset=N   tree node offset field (default 0)\n\
+      --node-depth=N    tree node depth field, 0..255 (default 0)\n\
+      --inner-length=N  tree inner length field, 0..64 (default 0)\n\
+      --last-node       hash as the last node of its tree level\n\
+      --debug           name the implementation chosen for this CPU\n\
+\n\
+The salt, personalization and tree fields apply to blake2b and blake2s.\n\
+With --tag, the other algorithms are named with their length, as in\n\
+'BLAKE2bp-512 (FILE) = ...'.\n\
+\n\
+"), stdout);
+#else
+  fputs (_("\
+Tree options:\n\
+  -a, --algorithm=NAME  blake2b (default) or blake2s\n\
+      --leaf-size=SIZE  bytes per leaf, with suffixes K, M, G (default 5M)\n\
+      --fanout=N        0 for the bt2sum construction (default): every leaf\n\
+                          is a child of the root; or 2..255 for a tree that\n\
+                          groups N nodes per parent, level by level\n\
+      --max-depth=N     the depth field of every node: 2 with fanout 0\n\
+                          (default); 2..255 otherwise, the level at depth\n\
+                          N-1 taking all the nodes below it\n\
+      --num-threads=N   hash leaves on at most N threads\n\
+      --debug           name the implementation chosen for this CPU\n\
+\n\
+Each leaf hashes SIZE consecutive bytes; every node has the leaf size,\n\
+fanout, depth, its offset and depth in the tree, and the last-node flag\n\
+on the last node of each level.  Empty input has no leaf.  --tag names\n\
+all of these, as in 'BT2b-512-L5242880-F0-D2 (FILE) = ...', so that\n\
+--check needs no other option; see doc/tree-mode.md.\n\
+\n\
+"), stdout);
+#endif
+  fputs (_("\
+      --help            display this help and exit\n\
+      --version         output version information and exit\n\
+"), stdout);
+  fputs (_("\
+\n\
+The sums are computed as described in RFC 7693.\n\
+When checking, the input should be a former output of this program.\n\
+The default mode is to print a line with: checksum, a space,\n\
+a character indicating input mode ('*' for binary, ' ' for text\n\
+or where binary is insignificant), and name for each FILE.\n\
+\n\
+Note: There is no difference between binary mode and text mode on GNU systems.\n\
+The environment variable BLAKESUM_ISA (portable, sse41, avx2, avx512) caps\n\
+the instruction set used.\n\
+"), stdout);
+  printf (_("\nReport bugs to: <%s>\n"), PACKAGE_BUGREPORT);
+  exit (status);
+}
+
+/* Parse a --length argument as coreutils 9.1 does, each occurrence when
+   it is seen.  */
+static uintmax_t
+parse_length (char const *arg)
+{
+  uintmax_t bits;
+  strtol_error e = xstrtoumax (arg, NULL, 10, &bits, "");
+  if (e != LONGINT_OK)
+    error (EXIT_FAILURE, e == LONGINT_OVERFLOW ? EOVERFLOW : 0,
+           "%s: %s", _("invalid length"), quote (arg));
+  if (bits % 8 != 0)
+    {
+      error (0, 0, _("invalid length: %s"), quote (arg));
+      error (EXIT_FAILURE, 0, _("length is not a multiple of 8"));
+    }
+  return bits;
+}
+
+/* Parse ARG, the value of the option called WHAT, as a number in
+   0..MAX with the multiplier SUFFIXES allows (NULL for none).  */
+static uintmax_t
+parse_number (char const *arg, char const *what, uintmax_t max,
+              char const *suffixes)
+{
+  uintmax_t n;
+  strtol_error e = xstrtoumax (arg, NULL, 10, &n, suffixes ? suffixes : "");
+  if (e != LONGINT_OK || max < n)
+    error (EXIT_FAILURE, e == LONGINT_OVERFLOW ? EOVERFLOW : 0,
+           _("invalid %s: %s"), what, quote (arg));
+  return n;
+}
+
+#if HASH_ALGO_BLAKE2B
+/* The byte counts of --salt and --personal, which BLAKE2s limits.  */
+static size_t salt_len, personal_len;
+
+/* Parse the hex string ARG of at most MAX bytes into BUF (zero-padded),
+   and return its length in bytes.  */
+static size_t
+parse_hex_param (char const *arg, char const *what, uint8_t *buf, size_t max)
+{
+  size_t len = strlen (arg);
+  if (len % 2 != 0 || max < len / 2 || !hex_decode (buf, arg, len / 2, true))
+    error (EXIT_FAILURE, 0, _("invalid %s: %s (at most %zu bytes in hex)"),
+           what, quote (arg), max);
+  memset (buf + len / 2, 0, max - len / 2);
+  return len / 2;
+}
+
+/* Read the key in FILE ("-" for standard input) into
+   settings.key_buffer.  */
+static void
+read_key_file (char const *file)
+{
+  int fd = STDIN_FILENO;
+  settings.key_from_stdin = STREQ (file, "-");
+  if (settings.key_from_stdin)
+    ;
+  else if ((fd = open (file, O_RDONLY)) < 0)
+    error (EXIT_FAILURE, errno, "%s", quotef (file));
+  /* The last --key-file wins.  */
+  wipe_key ();
+  settings.key_buffer = xmalloc (BLAKE2B_KEYBYTES + 1);
+  size_t got = 0;
+  while (got <= BLAKE2B_KEYBYTES)
+    {
+      size_t n = safe_read (fd, settings.key_buffer + got,
+                            BLAKE2B_KEYBYTES + 1 - got);
+      if (n == SAFE_READ_ERROR)
+        error (EXIT_FAILURE, errno, "%s", quotef (file));
+      if (n == 0)
+        break;
+      got += n;
+    }
+  if (fd != STDIN_FILENO)
+    close (fd);
+  if (got == 0 || BLAKE2B_KEYBYTES < got)
+    error (EXIT_FAILURE, 0, _("%s: a key must be 1 to %d bytes long"),
+           quotef (file), BLAKE2B_KEYBYTES);
+  settings.params.key = settings.key_buffer;
+  settings.params.keylen = got;
+}
+
+#endif
+
+/* Report a usage error MESSAGE and exit.  */
+_Noreturn static void
+usage_error (char const *message)
+{
+  error (0, 0, "%s", message);
+  usage (EXIT_FAILURE);
+}
+
+/* getopt_long accepts any unambiguous prefix of any long option, so an
+   option coreutils lacks would change what an abbreviation means:
+   "--le" would become ambiguous beside "--leaf-length".  Resolve each
+   abbreviation of a coreutils option against coreutils' options alone,
+   as coreutils does, before getopt_long sees it.  */
+static void
+resolve_abbreviations (int argc, char **argv)
+{
+  for (int i = 1; i < argc; i++)
+    {
+      char const *arg = argv[i];
+      if (STREQ (arg, "--"))
+        return;
+      if (arg[0] != '-' || !arg[1])
+        continue;
+      if (arg[1] != '-')
+        {
+          /* A cluster of short options; -l and -a take the rest of it
+             or the next argument.  */
+          for (char const *p = arg + 1; *p; p++)
+            if (*p == 'l' || *p == 'a')
+              {
+                i += !p[1];
+                break;
+              }
+          continue;
+        }
+
+      char const *name = arg + 2;
+      size_t len = strcspn (name, "=");
+      struct option const *found = NULL;
+      for (struct option const *o = long_options; o->name && !found; o++)
+        if (strlen (o->name) == len && strncmp (o->name, name, len) == 0)
+          found = o;
+      if (!found)
+        {
+          int n_matches = 0;
+          for (int k = 0; k < N_COREUTILS_OPTIONS; k++)
+            if (strncmp (long_options[k].name, name, len) == 0)
+              {
+                n_matches++;
+                found = &long_options[k];
+              }
+          if (n_matches > 1)
+            {
+              fprintf (stderr, _("%s: option '%s' is ambiguous; possibilities:"),
+                       program_name, arg);
+              for (int k = 0; k < N_COREUTILS_OPTIONS; k++)
+                if (strncmp (long_options[k].name, name, len) == 0)
+                  fprintf (stderr, " '--%s'", long_options[k].name);
+              fputc ('\n', stderr);
+              usage (EXIT_FAILURE);
+            }
+          if (found)
+            {
+              /* Spell it out, keeping any "=VALUE".  */
+              char *full = xmalloc (strlen (found->name) + strlen (name + len) + 3);
+              stpcpy (stpcpy (stpcpy (full, "--"), found->name), name + len);
+              argv[i] = full;
+            }
+          else
+            for (struct option const *o = long_options + N_COREUTILS_OPTIONS;
+                 o->name; o++)
+              if (strncmp (o->name, name, len) == 0)
+                found = o;
+        }
+      if (found && found->has_arg == required_argument && !name[len])
+        i++;
+    }
+}
+
+void
+parse_options (int argc, char **argv)
+{
+  uintmax_t bits = 0;
+  char const *bits_arg = NULL;
+  int c;
+#if HASH_ALGO_BT2
+  uintmax_t leaf_size = 5 * 1024 * 1024;
+  uintmax_t fanout = 0, max_depth = 2;
+  bool depth_given = false;
+#endif
+
+  resolve_abbreviations (argc, argv);
+  while ((c = getopt_long (argc, argv, "l:bctwza:", long_options, NULL)) != -1)
+    switch (c)
+      {
+      case 'l':
+        bits = parse_length (optarg);
+        bits_arg = optarg;
+        break;
+      case 'b': settings.binary = 1; break;
+      case 'c': settings.do_check = true; break;
+      case 't': settings.binary = 0; break;
+      case 'z': settings.digest_delim = '\0'; break;
+      case 'w':
+        settings.warn = true;
+        settings.quiet = false;
+        settings.status_only = false;
+        break;
+      case QUIET_OPTION:
+        settings.quiet = true;
+        settings.warn = false;
+        settings.status_only = false;
+        break;
+      case STATUS_OPTION:
+        settings.status_only = true;
+        settings.warn = false;
+        settings.quiet = false;
+        break;
+      case STRICT_OPTION: settings.strict = true; break;
+      case IGNORE_MISSING_OPTION: settings.ignore_missing = true; break;
+      case TAG_OPTION:
+        settings.prefix_tag = true;
+        settings.binary = 1;
+        break;
+      case DEBUG_OPTION: settings.debug = true; break;
+      case 'a':
+        {
+          size_t k;
+          for (k = 0; k < sizeof algorithms / sizeof *algorithms; k++)
+            if (STREQ (optarg, algorithms[k]->name))
+              break;
+          if (k == sizeof algorithms / sizeof *algorithms)
+            {
+              error (0, 0, _("invalid algorithm: %s"), quote (optarg));
+              usage (EXIT_FAILURE);
+            }
+#if HASH_ALGO_BT2
+          tree_algorithm = algorithms[k];
+#else
+          settings.ops = algorithms[k];
+#endif
+        }
+        break;
+#if HASH_ALGO_BLAKE2B
+      case MMAP_OPTION: settings.mmap_policy = MMAP_ALWAYS; break;
+      case KEY_FILE_OPTION: read_key_file (optarg); break;
+      case SALT_OPTION:
+        salt_len = parse_hex_param (optarg, "salt", settings.params.salt,
+                                    sizeof settings.params.salt);
+        param_option = "--salt";
+        break;
+      case PERSONAL_OPTION:
+        personal_len = parse_hex_param (optarg, "personalization",
+                                        settings.params.personal,
+                                        sizeof settings.params.personal);
+        param_option = "--personal";
+        break;
+      case FANOUT_OPTION:
+        settings.params.fanout = parse_number (optarg, "fanout", 255, NULL);
+        param_option = "--fanout";
+        break;
+      case MAX_DEPTH_OPTION:
+        settings.params.depth = parse_number (optarg, "maximal depth", 255,
+                                              NULL);
+        if (settings.params.depth == 0)
+          error (EXIT_FAILURE, 0, _("invalid maximal depth: %s"),
+                 quote (optarg));
+        param_option = "--max-depth";
+        break;
+      case LEAF_LENGTH_OPTION:
+        settings.params.leaf_length = parse_number (optarg, "leaf length",
+                                                    UINT32_MAX, NULL);
+        param_option = "--leaf-length";
+        break;
+      case NODE_OFFSET_OPTION:
+        settings.params.node_offset = parse_number (optarg, "node offset",
+                                                    UINT64_MAX, NULL);
+        param_option = "--node-offset";
+        break;
+      case NODE_DEPTH_OPTION:
+        settings.params.node_depth = parse_number (optarg, "node depth", 255,
+                                                   NULL);
+        param_option = "--node-depth";
+        break;
+      case INNER_LENGTH_OPTION:
+        settings.params.inner_length = parse_number (optarg, "inner length",
+                                                     64, NULL);
+        param_option = "--inner-length";
+        break;
+      case LAST_NODE_OPTION:
+        settings.params.last_node = true;
+        param_option = "--last-node";
+        break;
+#else
+      case LEAF_SIZE_OPTION:
+        leaf_size = parse_number (optarg, "leaf size", UINT32_MAX, "kKmMgG");
+        if (leaf_size == 0)
+          error (EXIT_FAILURE, 0, _("invalid leaf size: %s"), quote (optarg));
+        break;
+      case FANOUT_OPTION:
+        fanout = parse_number (optarg, "fanout", 255, NULL);
+        if (fanout == 1)
+          error (EXIT_FAILURE, 0, _("invalid fanout: %s"), quote (optarg));
+        break;
+      case MAX_DEPTH_OPTION:
+        max_depth = parse_number (optarg, "maximal depth", 255, NULL);
+        depth_given = true;
+        break;
+      case NUM_THREADS_OPTION:
+        settings.num_threads = parse_number (optarg, "number of threads",
+                                             SIZE_MAX, NULL);
+        break;
+#endif
+      case HELP_OPTION: usage (EXIT_SUCCESS);
+      case VERSION_OPTION:
+        version_etc (stdout, PROGRAM_NAME, PACKAGE_NAME, PACKAGE_VERSION,
+                     AUTHORS, (char *) NULL);
+        exit (EXIT_SUCCESS);
+      default:
+        usage (EXIT_FAILURE);
+      }
+
+#if HASH_ALGO_BT2
+  struct digest_ops const *named = tree_algorithm;
+#else
+  struct digest_ops const *named = settings.ops;
+#endif
+  settings.max_bits = named->max_outlen * 8;
+  if (bits > settings.max_bits)
+    {
+      error (0, 0, _("invalid length: %s"), quote (bits_arg));
+      error (EXIT_FAILURE, 0, _("maximum digest length for %s is %u bits"),
+             quote (named->tag), settings.max_bits);
+    }
+  settings.params.outlen = (bits ? bits : settings.max_bits) / 8;
+
+  if (settings.prefix_tag && !settings.binary)
+    usage_error (_("--tag does not support --text mode"));
+  if (settings.digest_delim != '\n' && settings.do_check)
+    usage_error (_("the --zero option is not supported when verifying checksums"));
+  if (settings.prefix_tag && settings.do_check)
+    usage_error (_("the --tag option is meaningless when verifying checksums"));
+  if (0 <= settings.binary && settings.do_check)
+    usage_error (_("the --binary and --text options are meaningless when verifying checksums"));
+  if (settings.ignore_missing && !settings.do_check)
+    usage_error (_("the --ignore-missing option is meaningful only when verifying checksums"));
+  if (settings.status_only && !settings.do_check)
+    usage_error (_("the --status option is meaningful only when verifying checksums"));
+  if (settings.warn && !settings.do_check)
+    usage_error (_("the --warn option is meaningful only when verifying checksums"));
+  if (settings.quiet && !settings.do_check)
+    usage_error (_("the --quiet option is meaningful only when verifying checksums"));
+  if (settings.strict && !settings.do_check)
+    usage_error (_("the --strict option is meaningful only when verifying checksums"));
+
+#if HASH_ALGO_BLAKE2B
+  bool small = settings.ops->max_outlen == BLAKE2S_OUTBYTES;
+  bool parallel = (settings.ops == &blake2bp_digest_ops
+                   || settings.ops == &blake2sp_digest_ops);
+  if (param_option && parallel)
+    error (EXIT_FAILURE, 0, _("the %s option applies only to blake2b and blake2s"),
+           param_option);
+  if (small && settings.params.keylen > BLAKE2S_KEYBYTES)
+    error (EXIT_FAILURE, 0, _("a %s key must be 1 to %d bytes long"),
+           settings.ops->tag, BLAKE2S_KEYBYTES);
+  if (small && (BLAKE2S_SALTBYTES < salt_len
+                || BLAKE2S_PERSONALBYTES < personal_len))
+    error (EXIT_FAILURE, 0,
+           _("the salt and personalization of BLAKE2s are at most 8 bytes"));
+  if (small && (settings.params.inner_length > BLAKE2S_OUTBYTES
+                || settings.params.node_offset >> 48))
+    error (EXIT_FAILURE, 0,
+           _("BLAKE2s takes an inner length of at most 32 and a node offset"
+             " below 2^48"));
+#else
+  if (!depth_given && fanout != 0)
+    max_depth = 255;
+  if (fanout == 0 ? max_depth != 2 : max_depth < 2)
+    error (EXIT_FAILURE, 0, _("invalid maximal depth: %ju (fanout 0 needs 2;"
+                              " other fanouts 2 to 255)"), max_depth);
+  settings.params.tree.algo = (tree_algorithm == &blake2s_digest_ops
+                               ? BLAKE2_TREE_S : BLAKE2_TREE_B);
+  settings.params.tree.leaf_length = leaf_size;
+  settings.params.tree.fanout = fanout;
+  settings.params.tree.max_depth = max_depth;
+#endif
+}
+
+void
+report_file_error (char const *file, char const *text)
+{
+  error (0, 0, "%s: %s", quotef (file), text);
+}
+
+#if HASH_ALGO_BT2
+/* The word of a tagged bt2sum line: every parameter of the tree.  */
+void
+print_tag (void)
+{
+  struct blake2_tree_params const *t = &settings.params.tree;
+  printf ("BT2%c-%" PRIu64 "-L%" PRIu64 "-F%u-D%u",
+          t->algo == BLAKE2_TREE_S ? 's' : 'b', settings.params.outlen * 8,
+          t->leaf_length, t->fanout, t->max_depth);
+}
+
+/* Parse the decimal digits at *S (at least one) into *N, which must not
+   exceed MAX, and advance *S past them.  */
+static bool
+parse_tag_number (char const **s, uintmax_t max, uintmax_t *n)
+{
+  char const *p = *s;
+  *n = 0;
+  if (!c_isdigit (*p))
+    return false;
+  for (; c_isdigit (*p); p++)
+    if (ckd_mul (n, *n, 10) || ckd_add (n, *n, *p - '0') || max < *n)
+      return false;
+  *s = p;
+  return true;
+}
+
+/* Parse the word of a tagged bt2sum line at S into *P, setting *BITS,
+   and return the length of the word, or 0 if S holds no such word:
+   "BT2" then 'b' or 's', then "-BITS-LLEAF-FFANOUT-DDEPTH", digits
+   only.  */
+static size_t
+parse_tag (char const *s, unsigned int *bits, struct digest_params *p)
+{
+  char const *q = s;
+  uintmax_t b, leaf, fanout, depth;
+  if (strncmp (q, "BT2", 3) != 0 || (q[3] != 'b' && q[3] != 's'))
+    return 0;
+  char algo = q[3];
+  q += 4;
+  if (! (*q++ == '-' && parse_tag_number (&q, 512, &b)
+         && *q++ == '-' && *q++ == 'L' && parse_tag_number (&q, UINT32_MAX, &leaf)
+         && *q++ == '-' && *q++ == 'F' && parse_tag_number (&q, 255, &fanout)
+         && *q++ == '-' && *q++ == 'D' && parse_tag_number (&q, 255, &depth)))
+    return 0;
+  unsigned int algo_bits = algo == 'b' ? 512 : 256;
+  if (b == 0 || algo_bits < b || b % 8 || leaf == 0 || fanout == 1
+      || depth < 2 || (fanout == 0 && depth != 2))
+    return 0;
+  *bits = b;
+  p->tree.algo = algo == 's' ? BLAKE2_TREE_S : BLAKE2_TREE_B;
+  p->tree.leaf_length = leaf;
+  p->tree.fanout = fanout;
+  p->tree.max_depth = depth;
+  return q - s;
+}
+#else
+/* The "-N" of a tagged line: coreutils writes it below 512 bits; the
+   other algorithms always have it.  */
+void
+print_tag (void)
+{
+  fputs (settings.ops->tag, stdout);
+  if (settings.ops != &blake2b_digest_ops
+      || settings.params.outlen * 8 < 512)
+    printf ("-%" PRIu64, settings.params.outlen * 8);
+}
+/* coreutils' rules for the tag word.  */
+# define PARSE_TAG NULL
+#endif
+#if HASH_ALGO_BT2
+# define PARSE_TAG parse_tag
+#endif
+
+bool
+check_list (char const *list)
+{
+  struct gnu_check_options o =
+    {
+      .ops = settings.ops,
+      .params = settings.params,
+      .max_bits = settings.max_bits,
+      .parse_tag = PARSE_TAG,
+      .mmap = settings.mmap_policy,
+      .quiet = settings.quiet,
+      .status_only = settings.status_only,
+      .warn = settings.warn,
+      .strict = settings.strict,
+      .ignore_missing = settings.ignore_missing,
+    };
+  return gnu_check_list (list, &o);
+}
+
+char *
+name_for_output (char const *file)
+{
+  return (char *) file;
+}
+
+/* coreutils 9.1 reports a write error only at exit, through
+   close_stdout.  */
+void
+check_stdout (void)
+{
+}
+
+/* Standard input is closed here rather than by close_stdout, as
+   coreutils 9.1 does, so that an error closing it after it was read
+   fails the run.  */
+void
+finish_run (void)
+{
+  if (hash_read_stdin && fclose (stdin) == EOF)
+    error (EXIT_FAILURE, errno, _("standard input"));
+}
