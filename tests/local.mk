@@ -22,6 +22,16 @@ unit_tests = tests/unit/test-blake2b tests/unit/test-blake3 \
   tests/unit/test-lanes tests/unit/test-workers
 check_PROGRAMS += $(unit_tests)
 unit_ldadd = src/libblakecore.a $(isa_libs) lib/libgnu.a $(LIBPMULTITHREAD)
+tests_unit_test_blake2b_SOURCES = tests/unit/test-blake2b.c tests/unit/kat.c \
+  tests/unit/kat.h
+tests_unit_test_blake2s_SOURCES = tests/unit/test-blake2s.c tests/unit/kat.c \
+  tests/unit/kat.h
+tests_unit_test_blake2p_SOURCES = tests/unit/test-blake2p.c tests/unit/kat.c \
+  tests/unit/kat.h
+tests_unit_test_tree_SOURCES = tests/unit/test-tree.c tests/unit/kat.c \
+  tests/unit/kat.h
+tests_unit_test_blake3_SOURCES = tests/unit/test-blake3.c tests/unit/kat.c \
+  tests/unit/kat.h
 tests_unit_test_blake2b_LDADD = $(unit_ldadd)
 tests_unit_test_blake2b_CFLAGS = $(BS_CFLAGS) $(AM_CFLAGS)
 tests_unit_test_blake3_CFLAGS = $(BS_CFLAGS) $(AM_CFLAGS)

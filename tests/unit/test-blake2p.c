@@ -31,8 +31,6 @@
 
 #include <config.h>
 
-#include <errno.h>
-#include <stdarg.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -43,8 +41,7 @@
 #include "blake2/blake2bp.h"
 #include "blake2/blake2s.h"
 #include "blake2/blake2sp.h"
-
-#define countof(a) (sizeof (a) / sizeof (a)[0])
+#include "kat.h"
 
 /* Inputs longer than this are not used.  */
 enum { MAX_INPUT = 1048577 };
@@ -54,135 +51,8 @@ enum { MAX_INPUT = 1048577 };
    way of filling, holding back and draining the state occurs.  */
 enum { SPLIT_LEN = 2100 };
 
-/* Room for a vector file name plus a line number.  */
-enum { WHERE_MAX = 4096 };
-
 /* The largest digest and key of both algorithms.  */
 enum { MAX_OUT = 64, MAX_KEY = 64 };
-
-/* What is under test, for messages: "blake2bp portable" etc.  */
-static char test_name[64] = "?";
-static int failures;
-/* The number of digests compared, for the summary.  */
-static long checks;
-
-#if defined __GNUC__ || defined __clang__
-static void fail (char const *format, ...)
-  __attribute__ ((__format__ (__printf__, 1, 2)));
-#endif
-
-/* Report one failure on stderr, naming what is under test.  */
-static void
-fail (char const *format, ...)
-{
-  va_list args;
-
-  fprintf (stderr, "test-blake2p: %s: ", test_name);
-  va_start (args, format);
-  vfprintf (stderr, format, args);
-  va_end (args);
-  putc ('\n', stderr);
-  failures++;
-}
-
-/* Fill BUF with the N pattern bytes 0, 1, ... taken mod 251, the input
-   rule of tree-vectors.json: 251 is prime, so neighbouring blocks never
-   hold the same bytes.  */
-static void
-fill_pattern (uint8_t *buf, size_t n)
-{
-  for (size_t i = 0; i < n; i++)
-    buf[i] = (uint8_t) (i % 251);
-}
-
-/* Write the N bytes at D as lower-case hex, NUL-terminated, to HEX.  */
-static void
-to_hex (char *hex, uint8_t const *d, size_t n)
-{
-  static char const digits[] = "0123456789abcdef";
-  for (size_t i = 0; i < n; i++)
-    {
-      hex[2 * i] = digits[d[i] >> 4];
-      hex[2 * i + 1] = digits[d[i] & 0xf];
-    }
-  hex[2 * n] = '\0';
-}
-
-static int
-hex_digit (char c)
-{
-  if ('0' <= c && c <= '9')
-    return c - '0';
-  if ('a' <= c && c <= 'f')
-    return c - 'a' + 10;
-  if ('A' <= c && c <= 'F')
-    return c - 'A' + 10;
-  return -1;
-}
-
-/* Decode the LEN hex digits at HEX into OUT, which has room for MAX
-   bytes.  Return the number of bytes, or -1 if HEX is malformed or too
-   long.  */
-static long
-from_hex (uint8_t *out, size_t max, char const *hex, size_t len)
-{
-  if (len % 2 != 0 || len / 2 > max)
-    return -1;
-  for (size_t i = 0; i < len / 2; i++)
-    {
-      int hi = hex_digit (hex[2 * i]);
-      int lo = hex_digit (hex[2 * i + 1]);
-      if (hi < 0 || lo < 0)
-        return -1;
-      out[i] = (uint8_t) (hi << 4 | lo);
-    }
-  return (long) (len / 2);
-}
-
-/* Return true if the N-byte digest D is EXPECT (hex); otherwise report
-   WHAT as a failure.  */
-static bool
-check_digest (uint8_t const *d, size_t n, char const *expect,
-              char const *what)
-{
-  char hex[2 * MAX_OUT + 1];
-
-  checks++;
-  to_hex (hex, d, n);
-  if (strcmp (hex, expect) == 0)
-    return true;
-  fail ("%s: got %s, expected %s", what, hex, expect);
-  return false;
-}
-
-/* Return true if the N-byte digests A and B are equal; otherwise report
-   WHAT as a failure.  */
-static bool
-check_same (uint8_t const *a, uint8_t const *b, size_t n, char const *what)
-{
-  char ha[2 * MAX_OUT + 1], hb[2 * MAX_OUT + 1];
-
-  checks++;
-  if (memcmp (a, b, n) == 0)
-    return true;
-  to_hex (ha, a, n);
-  to_hex (hb, b, n);
-  fail ("%s: got %s, expected %s", what, ha, hb);
-  return false;
-}
-
-/* Check that the N bytes at P still hold the canary byte 0xa5, i.e. that
-   the final function wrote no more than the digest length.  */
-static void
-check_canary (uint8_t const *p, size_t n, char const *what)
-{
-  for (size_t i = 0; i < n; i++)
-    if (p[i] != 0xa5)
-      {
-        fail ("%s: wrote past the digest", what);
-        return;
-      }
-}
 
 /* Part 1: literal digests.
 
@@ -195,7 +65,7 @@ check_canary (uint8_t const *p, size_t n, char const *what)
    which reproduce all the official BLAKE2bp and BLAKE2sp vectors and
    libb2.  The values the spec quotes (BLAKE2bp-512 and -256 of "abc",
    BLAKE2bp-512 of "", BLAKE2sp-128 of "abc") are among them.  Unless a
-   case gives TEXT, its input is INLEN pattern bytes (see fill_pattern)
+   case gives TEXT, its input is INLEN pattern bytes (kat_fill_pattern)
    and its key is the bytes 0, 1, ..., KEYLEN - 1.  */
 
 struct literal_case
@@ -652,8 +522,8 @@ test_literals (struct algo const *a)
           memset (out, 0xa5, sizeof out);
           hash_chunked (a, out, c->outlen, in, c->inlen, key64, c->keylen,
                         chunks[j]);
-          check_digest (out, c->outlen, c->hex, what);
-          check_canary (out + c->outlen, sizeof out - c->outlen, what);
+          kat_check_hex (out, c->outlen, c->hex, what);
+          kat_check_canary (out + c->outlen, sizeof out - c->outlen, what);
         }
 
       snprintf (what, sizeof what,
@@ -661,8 +531,8 @@ test_literals (struct algo const *a)
                 c->what, c->inlen, c->outlen, c->keylen);
       memset (out, 0xa5, sizeof out);
       a->oneshot (out, c->outlen, in, c->inlen, key64, c->keylen);
-      check_digest (out, c->outlen, c->hex, what);
-      check_canary (out + c->outlen, sizeof out - c->outlen, what);
+      kat_check_hex (out, c->outlen, c->hex, what);
+      kat_check_canary (out + c->outlen, sizeof out - c->outlen, what);
     }
 }
 
@@ -673,16 +543,10 @@ static void
 test_model (struct algo const *a)
 {
   size_t const per = a->outbytes;
-  uint8_t *digests = malloc ((SPLIT_LEN + 1) * per);
+  uint8_t *digests = kat_xmalloc ((SPLIT_LEN + 1) * per);
   uint8_t want[MAX_OUT], got[MAX_OUT], grand[32];
   size_t used = 0;
   char what[160];
-
-  if (!digests)
-    {
-      fail ("out of memory");
-      return;
-    }
 
   for (size_t n = 0; n <= SPLIT_LEN; n++)
     {
@@ -694,7 +558,7 @@ test_model (struct algo const *a)
       snprintf (what, sizeof what,
                 "length %zu, outlen %zu, keylen %zu, against the model", n,
                 outlen, keylen);
-      check_same (digests + used, want, outlen, what);
+      kat_check_same (digests + used, want, outlen, what);
       used += outlen;
 
       for (size_t keylen2 = 0; keylen2 <= a->keybytes;
@@ -705,13 +569,13 @@ test_model (struct algo const *a)
           snprintf (what, sizeof what,
                     "length %zu, outlen %zu, keylen %zu, against the model",
                     n, a->outbytes, keylen2);
-          check_same (got, want, a->outbytes, what);
+          kat_check_same (got, want, a->outbytes, what);
         }
     }
 
   a->sequential (grand, sizeof grand, digests, used, NULL, 0);
-  check_digest (grand, sizeof grand, a->grand_hash,
-                "lengths 0..2100 grand hash");
+  kat_check_hex (grand, sizeof grand, a->grand_hash,
+                 "lengths 0..2100 grand hash");
   free (digests);
 }
 
@@ -751,7 +615,7 @@ test_splits (struct algo const *a)
           snprintf (what, sizeof what,
                     "split at %zu (outlen %zu, keylen %zu)", i, outlen,
                     keylen);
-          check_same (got, want, outlen, what);
+          kat_check_same (got, want, outlen, what);
 
           /* Three pieces, the second of a length from AROUND.  Every
              split point for the first variant; for the others, points
@@ -771,7 +635,7 @@ test_splits (struct algo const *a)
               snprintf (what, sizeof what,
                         "split at %zu and %zu (outlen %zu, keylen %zu)", i,
                         j, outlen, keylen);
-              check_same (got, want, outlen, what);
+              kat_check_same (got, want, outlen, what);
             }
         }
     }
@@ -791,7 +655,7 @@ test_splits (struct algo const *a)
           hash_chunked (a, got, outlen, in, n, key64, keylen, around[c]);
           snprintf (what, sizeof what, "length %zu in chunks of %zu", n,
                     around[c]);
-          check_same (got, want, outlen, what);
+          kat_check_same (got, want, outlen, what);
         }
 
       size_t done = 0;
@@ -804,310 +668,26 @@ test_splits (struct algo const *a)
         }
       a->final (&s, got);
       snprintf (what, sizeof what, "length %zu in irregular chunks", n);
-      check_same (got, want, outlen, what);
+      kat_check_same (got, want, outlen, what);
     }
 }
 
-/* Part 4: the official test vectors.  */
-
-/* Check one vector from WHERE, both one-shot and fed byte by byte.  */
+/* Part 4: the official test vectors, through kat_blake2_vectors.  Check
+   vector V of the algorithm ARG both one-shot and fed byte by byte.  */
 static void
-check_vector (struct algo const *a, char const *where, uint8_t const *in,
-              size_t inlen, uint8_t const *key, size_t keylen,
-              uint8_t const *expect, size_t outlen)
+check_vector (struct kat_blake2_vector const *v, void const *arg)
 {
+  struct algo const *a = arg;
   uint8_t got[MAX_OUT];
-  char what[WHERE_MAX + 32];
+  char what[KAT_WHERE_MAX + 32];
 
-  a->oneshot (got, outlen, in, inlen, key, keylen);
-  snprintf (what, sizeof what, "%s (one-shot)", where);
-  check_same (got, expect, outlen, what);
+  a->oneshot (got, v->hashlen, v->in, v->inlen, v->key, v->keylen);
+  snprintf (what, sizeof what, "%s (one-shot)", v->where);
+  kat_check_same (got, v->hash, v->hashlen, what);
 
-  hash_chunked (a, got, outlen, in, inlen, key, keylen, 1);
-  snprintf (what, sizeof what, "%s (byte by byte)", where);
-  check_same (got, expect, outlen, what);
-}
-
-/* Check every vector in DIR/blake2/NAME-kat.txt.  Return their number,
-   or -1 after reporting a failure to read or parse the file.  */
-static long
-test_kat_txt (struct algo const *a, char const *dir)
-{
-  char path[WHERE_MAX - 64], where[WHERE_MAX];
-  char line[2048];
-  uint8_t in[256], key[MAX_KEY], hash[MAX_OUT];
-  long inlen = -1, keylen = -1, count = 0;
-  size_t lineno = 0;
-  FILE *f;
-
-  snprintf (path, sizeof path, "%s/blake2/%s-kat.txt", dir, a->name);
-  f = fopen (path, "r");
-  if (!f)
-    {
-      fail ("%s: %s", path, strerror (errno));
-      return -1;
-    }
-
-  while (fgets (line, sizeof line, f))
-    {
-      size_t len = strlen (line);
-      lineno++;
-      if (len > 0 && line[len - 1] == '\n')
-        line[--len] = '\0';
-      else if (!feof (f))
-        {
-          fail ("%s:%zu: line too long", path, lineno);
-          count = -1;
-          break;
-        }
-
-      if (len == 0)
-        continue;
-      if (strncmp (line, "in:\t", 4) == 0)
-        inlen = from_hex (in, sizeof in, line + 4, len - 4);
-      else if (strncmp (line, "key:\t", 5) == 0)
-        keylen = from_hex (key, a->keybytes, line + 5, len - 5);
-      else if (strncmp (line, "hash:\t", 6) == 0)
-        {
-          long hashlen = from_hex (hash, a->outbytes, line + 6, len - 6);
-          if (inlen < 0 || keylen < 0 || hashlen <= 0)
-            {
-              fail ("%s:%zu: malformed entry", path, lineno);
-              count = -1;
-              break;
-            }
-          snprintf (where, sizeof where, "%s:%zu", path, lineno);
-          check_vector (a, where, in, (size_t) inlen, key, (size_t) keylen,
-                        hash, (size_t) hashlen);
-          count++;
-          inlen = keylen = -1;
-        }
-      else
-        {
-          fail ("%s:%zu: unexpected line", path, lineno);
-          count = -1;
-          break;
-        }
-    }
-  if (count >= 0 && ferror (f))
-    {
-      fail ("%s: read error", path);
-      count = -1;
-    }
-  fclose (f);
-  return count;
-}
-
-/* A purpose-made reader for blake2-kat.json: an array of flat objects
-   whose values are all strings without escapes.  Anything else is a
-   parse error, which is enough for a file that never changes.  */
-struct cursor
-{
-  char const *p;
-  char const *end;
-};
-
-static void
-skip_space (struct cursor *c)
-{
-  while (c->p < c->end
-         && (*c->p == ' ' || *c->p == '\t' || *c->p == '\n' || *c->p == '\r'))
-    c->p++;
-}
-
-/* Skip white space; if the next character is CH, consume it and return
-   true.  */
-static bool
-take (struct cursor *c, char ch)
-{
-  skip_space (c);
-  if (c->p < c->end && *c->p == ch)
-    {
-      c->p++;
-      return true;
-    }
-  return false;
-}
-
-/* Read a string into OUT, which has room for MAX bytes with the NUL.  */
-static bool
-take_string (struct cursor *c, char *out, size_t max)
-{
-  size_t n = 0;
-
-  if (!take (c, '"'))
-    return false;
-  for (; c->p < c->end && *c->p != '"'; c->p++)
-    {
-      if (*c->p == '\\' || n + 1 >= max)
-        return false;
-      out[n++] = *c->p;
-    }
-  if (c->p == c->end)
-    return false;
-  c->p++;
-  out[n] = '\0';
-  return true;
-}
-
-/* Read the whole of PATH into a malloc'd buffer; store its size in *N.
-   Return null after reporting a failure.  */
-static char *
-read_file (char const *path, size_t *n)
-{
-  FILE *f = fopen (path, "rb");
-  char *buf = NULL;
-  size_t size = 0, alloc = 0;
-
-  if (!f)
-    {
-      fail ("%s: %s", path, strerror (errno));
-      return NULL;
-    }
-  for (;;)
-    {
-      if (size == alloc)
-        {
-          char *b;
-          alloc = alloc ? 2 * alloc : 1 << 20;
-          b = realloc (buf, alloc);
-          if (!b)
-            {
-              fail ("%s: out of memory", path);
-              free (buf);
-              fclose (f);
-              return NULL;
-            }
-          buf = b;
-        }
-      size_t got = fread (buf + size, 1, alloc - size, f);
-      size += got;
-      if (got == 0)
-        break;
-    }
-  if (ferror (f))
-    {
-      fail ("%s: read error", path);
-      free (buf);
-      fclose (f);
-      return NULL;
-    }
-  fclose (f);
-  *n = size;
-  return buf;
-}
-
-/* Check the entries of DIR/blake2/blake2-kat.json whose "hash" is
-   A->name.  Store the numbers of unkeyed and keyed ones in *UNKEYED and
-   *KEYED.  Return false after reporting a failure to read or parse the
-   file.  */
-static bool
-test_kat_json (struct algo const *a, char const *dir, long *unkeyed,
-               long *keyed)
-{
-  char path[WHERE_MAX - 64], where[WHERE_MAX];
-  size_t size;
-  char *text;
-  struct cursor c;
-  bool ok = false;
-  long entry = 0;
-
-  *unkeyed = *keyed = 0;
-  snprintf (path, sizeof path, "%s/blake2/blake2-kat.json", dir);
-  text = read_file (path, &size);
-  if (!text)
-    return false;
-  c.p = text;
-  c.end = text + size;
-
-  if (!take (&c, '['))
-    goto parse_error;
-  if (!take (&c, ']'))
-    {
-      do
-        {
-          char name[16], value[1200], hash[16] = "";
-          char in_hex[1200] = "", key_hex[1200] = "", out_hex[1200] = "";
-
-          if (!take (&c, '{'))
-            goto parse_error;
-          do
-            {
-              if (!take_string (&c, name, sizeof name) || !take (&c, ':')
-                  || !take_string (&c, value, sizeof value))
-                goto parse_error;
-              if (strcmp (name, "hash") == 0 && strlen (value) < sizeof hash)
-                strcpy (hash, value);
-              else if (strcmp (name, "in") == 0)
-                strcpy (in_hex, value);
-              else if (strcmp (name, "key") == 0)
-                strcpy (key_hex, value);
-              else if (strcmp (name, "out") == 0)
-                strcpy (out_hex, value);
-            }
-          while (take (&c, ','));
-          if (!take (&c, '}'))
-            goto parse_error;
-          entry++;
-
-          if (strcmp (hash, a->name) == 0)
-            {
-              uint8_t in[256], key[MAX_KEY], out[MAX_OUT];
-              long inlen = from_hex (in, sizeof in, in_hex, strlen (in_hex));
-              long keylen = from_hex (key, a->keybytes, key_hex,
-                                      strlen (key_hex));
-              long outlen = from_hex (out, a->outbytes, out_hex,
-                                      strlen (out_hex));
-              if (inlen < 0 || keylen < 0 || outlen <= 0)
-                {
-                  fail ("%s: entry %ld: malformed", path, entry);
-                  goto done;
-                }
-              snprintf (where, sizeof where, "%s: entry %ld", path, entry);
-              check_vector (a, where, in, (size_t) inlen, key,
-                            (size_t) keylen, out, (size_t) outlen);
-              if (keylen > 0)
-                ++*keyed;
-              else
-                ++*unkeyed;
-            }
-        }
-      while (take (&c, ','));
-      if (!take (&c, ']'))
-        goto parse_error;
-    }
-  skip_space (&c);
-  if (c.p != c.end)
-    goto parse_error;
-  ok = true;
-  goto done;
-
- parse_error:
-  fail ("%s: parse error at byte %ld", path, (long) (c.p - text));
- done:
-  free (text);
-  return ok;
-}
-
-static void
-test_vectors (struct algo const *a, char const *dir)
-{
-  int before = failures;
-  long txt = test_kat_txt (a, dir);
-  long unkeyed, keyed;
-  bool json = test_kat_json (a, dir, &unkeyed, &keyed);
-
-  /* The official files hold 256 keyed vectors in the text file and 256
-     unkeyed plus 256 keyed ones in the JSON file; fewer means the
-     parsers skipped something.  */
-  if (txt >= 0 && txt != 256)
-    fail ("%s-kat.txt: %ld vectors, expected 256", a->name, txt);
-  if (json && (unkeyed != 256 || keyed != 256))
-    fail ("blake2-kat.json: %ld unkeyed and %ld keyed %s vectors,"
-          " expected 256 and 256", unkeyed, keyed, a->name);
-  printf ("%s: %ld kat.txt vectors, %ld json vectors %s\n", test_name,
-          txt < 0 ? 0 : txt, json ? unkeyed + keyed : 0,
-          failures == before ? "ok" : "FAILED");
+  hash_chunked (a, got, v->hashlen, v->in, v->inlen, v->key, v->keylen, 1);
+  snprintf (what, sizeof what, "%s (byte by byte)", v->where);
+  kat_check_same (got, v->hash, v->hashlen, what);
 }
 
 /* Part 5: misaligned buffers.  */
@@ -1150,21 +730,21 @@ test_misaligned (struct algo const *a)
 
       a->oneshot (out, outlen, in, LEN, NULL, 0);
       snprintf (what, sizeof what, "input at offset %zu", off);
-      check_same (out, want, outlen, what);
+      kat_check_same (out, want, outlen, what);
 
       hash_chunked (a, out, outlen, in, LEN, NULL, 0, 129);
       snprintf (what, sizeof what, "input at offset %zu, chunks of 129",
                 off);
-      check_same (out, want, outlen, what);
+      kat_check_same (out, want, outlen, what);
 
       a->oneshot (out, outlen, in, LEN, key, keylen);
       snprintf (what, sizeof what, "input and key at offset %zu", off);
-      check_same (out, want_keyed, outlen, what);
+      kat_check_same (out, want_keyed, outlen, what);
 
       hash_chunked (a, out, outlen, in, LEN, key, keylen, 700);
       snprintf (what, sizeof what,
                 "input and key at offset %zu, chunks of 700", off);
-      check_same (out, want_keyed, outlen, what);
+      kat_check_same (out, want_keyed, outlen, what);
     }
 }
 
@@ -1172,16 +752,18 @@ test_misaligned (struct algo const *a)
 static void
 test_algo (struct algo const *a, char const *impl, char const *dir)
 {
-  int before = failures;
+  int before = kat_failures ();
 
-  snprintf (test_name, sizeof test_name, "%s %s", a->name, impl);
+  kat_set_subject ("%s %s", a->name, impl);
   test_literals (a);
   test_model (a);
   test_splits (a);
   test_misaligned (a);
   if (dir)
-    test_vectors (a, dir);
-  printf ("%s: %s\n", test_name, failures == before ? "ok" : "FAILED");
+    kat_blake2_vectors (dir, a->name, a->keybytes, a->outbytes, check_vector,
+                        a);
+  printf ("%s: %s\n", kat_subject (),
+          kat_failures () == before ? "ok" : "FAILED");
 }
 
 int
@@ -1192,19 +774,13 @@ main (void)
   struct blake2s_impl const *simpls = blake2s_impls (&ns);
   blake2b_compress_fn *saved_b = blake2b_compress;
   blake2s_compress_fn *saved_s = blake2s_compress;
-  char const *dir = getenv ("BLAKESUM_VECTORS_DIR");
+  char const *dir;
 
-  if (dir && !*dir)
-    dir = NULL;
-  pattern = malloc (MAX_INPUT);
-  if (!pattern)
-    {
-      fputs ("test-blake2p: out of memory\n", stderr);
-      return EXIT_FAILURE;
-    }
-  fill_pattern (pattern, MAX_INPUT);
-  for (size_t i = 0; i < sizeof key64; i++)
-    key64[i] = (uint8_t) i;
+  kat_init ("test-blake2p");
+  dir = kat_vectors_dir ();
+  pattern = kat_xmalloc (MAX_INPUT);
+  kat_fill_pattern (pattern, MAX_INPUT, 0);
+  kat_fill_key (key64, sizeof key64);
 
   for (size_t i = 0; i < nb; i++)
     {
@@ -1224,7 +800,6 @@ main (void)
     puts ("blake2p: BLAKESUM_VECTORS_DIR is not set;"
           " skipped the official test vectors");
   free (pattern);
-  printf ("blake2p: %ld checks, %d failure%s\n", checks, failures,
-          failures == 1 ? "" : "s");
-  return failures == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+  kat_summary ("blake2p");
+  return kat_exit_status ();
 }

@@ -28,8 +28,6 @@
 
 #include <config.h>
 
-#include <errno.h>
-#include <stdarg.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -38,140 +36,17 @@
 
 #include "blake2/blake2s.h"
 #include "cpu.h"
-
-#define countof(a) (sizeof (a) / sizeof (a)[0])
+#include "kat.h"
 
 /* Inputs longer than this are not used.  */
 enum { MAX_INPUT = 1048577 };
-
-/* Room for a vector file name plus a line number.  */
-enum { WHERE_MAX = 4096 };
-
-/* The name of the implementation under test, for messages.  */
-static char const *impl_name = "?";
-static int failures;
-/* The number of digests compared, for the summary.  */
-static long checks;
-
-#if defined __GNUC__ || defined __clang__
-static void fail (char const *format, ...)
-  __attribute__ ((__format__ (__printf__, 1, 2)));
-#endif
-
-/* Report one failure on stderr, naming the implementation.  */
-static void
-fail (char const *format, ...)
-{
-  va_list args;
-
-  fprintf (stderr, "test-blake2s: %s: ", impl_name);
-  va_start (args, format);
-  vfprintf (stderr, format, args);
-  va_end (args);
-  putc ('\n', stderr);
-  failures++;
-}
-
-/* Fill BUF with the N pattern bytes START, START + 1, ... taken mod 251,
-   the input rule of tree-vectors.json: 251 is prime, so neighbouring
-   blocks never hold the same bytes.  */
-static void
-fill_pattern (uint8_t *buf, size_t n, size_t start)
-{
-  for (size_t i = 0; i < n; i++)
-    buf[i] = (uint8_t) ((start + i) % 251);
-}
-
-/* Fill KEY with the N bytes 0, 1, ..., N - 1, as in the official KATs.  */
-static void
-fill_key (uint8_t *key, size_t n)
-{
-  for (size_t i = 0; i < n; i++)
-    key[i] = (uint8_t) i;
-}
-
-/* Write the N bytes at D as lower-case hex, NUL-terminated, to HEX.  */
-static void
-to_hex (char *hex, uint8_t const *d, size_t n)
-{
-  static char const digits[] = "0123456789abcdef";
-  for (size_t i = 0; i < n; i++)
-    {
-      hex[2 * i] = digits[d[i] >> 4];
-      hex[2 * i + 1] = digits[d[i] & 0xf];
-    }
-  hex[2 * n] = '\0';
-}
-
-static int
-hex_digit (char c)
-{
-  if ('0' <= c && c <= '9')
-    return c - '0';
-  if ('a' <= c && c <= 'f')
-    return c - 'a' + 10;
-  if ('A' <= c && c <= 'F')
-    return c - 'A' + 10;
-  return -1;
-}
-
-/* Decode the LEN hex digits at HEX into OUT, which has room for MAX
-   bytes.  Return the number of bytes, or -1 if HEX is malformed or too
-   long.  */
-static long
-from_hex (uint8_t *out, size_t max, char const *hex, size_t len)
-{
-  if (len % 2 != 0 || len / 2 > max)
-    return -1;
-  for (size_t i = 0; i < len / 2; i++)
-    {
-      int hi = hex_digit (hex[2 * i]);
-      int lo = hex_digit (hex[2 * i + 1]);
-      if (hi < 0 || lo < 0)
-        return -1;
-      out[i] = (uint8_t) (hi << 4 | lo);
-    }
-  return (long) (len / 2);
-}
-
-/* Return true if the N-byte digest D is EXPECT (hex); otherwise report
-   WHAT as a failure.  */
-static bool
-check_digest (uint8_t const *d, size_t n, char const *expect,
-              char const *what)
-{
-  char hex[2 * BLAKE2S_OUTBYTES + 1];
-
-  checks++;
-  to_hex (hex, d, n);
-  if (strcmp (hex, expect) == 0)
-    return true;
-  fail ("%s: got %s, expected %s", what, hex, expect);
-  return false;
-}
-
-/* Return true if the N-byte digests A and B are equal; otherwise report
-   WHAT as a failure.  */
-static bool
-check_same (uint8_t const *a, uint8_t const *b, size_t n, char const *what)
-{
-  char ha[2 * BLAKE2S_OUTBYTES + 1], hb[2 * BLAKE2S_OUTBYTES + 1];
-
-  checks++;
-  if (memcmp (a, b, n) == 0)
-    return true;
-  to_hex (ha, a, n);
-  to_hex (hb, b, n);
-  fail ("%s: got %s, expected %s", what, ha, hb);
-  return false;
-}
 
 /* Part 1: literal digests.
 
    Every digest below was computed once with Python 3's hashlib.blake2s
    (digest_size, key, salt, person, fanout, depth, leaf_size, node_offset,
    node_depth, inner_size, last_node), never from this code.  Unless a
-   case gives TEXT, its input is INLEN pattern bytes (see fill_pattern)
+   case gives TEXT, its input is INLEN pattern bytes (kat_fill_pattern)
    and its key is the bytes 0, 1, ..., KEYLEN - 1.  */
 
 struct literal_case
@@ -560,19 +435,6 @@ hash_chunked (uint8_t *out, size_t outlen, uint8_t const *in, size_t inlen,
   blake2s_final (&s, out);
 }
 
-/* Check that the N bytes at P still hold the canary byte 0xa5, i.e. that
-   blake2s_final wrote no more than the digest length.  */
-static void
-check_canary (uint8_t const *p, size_t n, char const *what)
-{
-  for (size_t i = 0; i < n; i++)
-    if (p[i] != 0xa5)
-      {
-        fail ("%s: wrote past the digest", what);
-        return;
-      }
-}
-
 /* Hash literal case C through blake2s_init_param, in pieces of CHUNK
    bytes, into OUT.  */
 static void
@@ -605,22 +467,6 @@ hash_literal_case (uint8_t *out, struct literal_case const *c,
   blake2s_final (&s, out);
 }
 
-/* Write the RFC 7693 Appendix E test sequence of LEN bytes for SEED.  */
-static void
-selftest_seq (uint8_t *out, size_t len, uint32_t seed)
-{
-  uint32_t a = UINT32_C (0xdead4bad) * seed;
-  uint32_t b = 1;
-
-  for (size_t i = 0; i < len; i++)
-    {
-      uint32_t t = a + b;
-      a = b;
-      b = t;
-      out[i] = (uint8_t) (t >> 24);
-    }
-}
-
 static void
 test_literals (void)
 {
@@ -639,8 +485,8 @@ test_literals (void)
                     c->what, c->inlen, chunks[j]);
           memset (out, 0xa5, sizeof out);
           hash_literal_case (out, c, in, chunks[j]);
-          check_digest (out, c->outlen, c->hex, what);
-          check_canary (out + c->outlen, sizeof out - c->outlen, what);
+          kat_check_hex (out, c->outlen, c->hex, what);
+          kat_check_canary (out + c->outlen, sizeof out - c->outlen, what);
         }
 
       /* Cases with default parameters must also come out of the
@@ -651,8 +497,8 @@ test_literals (void)
                     c->what, c->inlen);
           memset (out, 0xa5, sizeof out);
           blake2s (out, c->outlen, in, c->inlen, key32, c->keylen);
-          check_digest (out, c->outlen, c->hex, what);
-          check_canary (out + c->outlen, sizeof out - c->outlen, what);
+          kat_check_hex (out, c->outlen, c->hex, what);
+          kat_check_canary (out + c->outlen, sizeof out - c->outlen, what);
         }
     }
 
@@ -661,15 +507,15 @@ test_literals (void)
       snprintf (what, sizeof what, "output length %zu", n);
       memset (out, 0xa5, sizeof out);
       blake2s (out, n, pattern, 200, NULL, 0);
-      check_digest (out, n, outlen_cases[n - 1], what);
-      check_canary (out + n, sizeof out - n, what);
+      kat_check_hex (out, n, outlen_cases[n - 1], what);
+      kat_check_canary (out + n, sizeof out - n, what);
     }
 
   for (size_t k = 1; k <= BLAKE2S_KEYBYTES; k++)
     {
       snprintf (what, sizeof what, "key length %zu", k);
       blake2s (out, 32, pattern, 65, key32, k);
-      check_digest (out, 32, keylen_cases[k - 1], what);
+      kat_check_hex (out, 32, keylen_cases[k - 1], what);
     }
 
   /* RFC 7693 Appendix E.  */
@@ -684,15 +530,15 @@ test_literals (void)
       for (size_t j = 0; j < countof (in_len); j++)
         {
           size_t outlen = md_len[i], inlen = in_len[j];
-          selftest_seq (in, inlen, (uint32_t) inlen);
+          kat_selftest_seq (in, inlen, (uint32_t) inlen);
           blake2s (md, outlen, in, inlen, NULL, 0);
           blake2s_update (&grand, md, outlen);
-          selftest_seq (key, outlen, (uint32_t) outlen);
+          kat_selftest_seq (key, outlen, (uint32_t) outlen);
           blake2s (md, outlen, in, inlen, key, outlen);
           blake2s_update (&grand, md, outlen);
         }
     blake2s_final (&grand, out);
-    check_digest (out, 32, RFC_GRAND_HASH, "RFC 7693 self-test");
+    kat_check_hex (out, 32, RFC_GRAND_HASH, "RFC 7693 self-test");
   }
 }
 
@@ -727,22 +573,22 @@ test_compress (void)
       uint32_t h[8], t[2] = { c->t[0], c->t[1] };
 
       memcpy (h, s0.h, sizeof h);
-      fill_pattern (buf.b, c->nblocks * BLAKE2S_BLOCKBYTES, 17);
+      kat_fill_pattern (buf.b, c->nblocks * BLAKE2S_BLOCKBYTES, 17);
       blake2s_compress (h, t, c->f, buf.b, c->nblocks, c->inc);
       store_h (out, h);
       snprintf (what, sizeof what, "compress: %s", c->what);
-      check_digest (out, BLAKE2S_OUTBYTES, c->hex, what);
+      kat_check_hex (out, BLAKE2S_OUTBYTES, c->hex, what);
       if (t[0] != c->t_after[0] || t[1] != c->t_after[1])
-        fail ("%s: counter %#llx:%#llx, expected %#llx:%#llx", what,
-              (unsigned long long) t[1], (unsigned long long) t[0],
-              (unsigned long long) c->t_after[1],
-              (unsigned long long) c->t_after[0]);
+        kat_fail ("%s: counter %#llx:%#llx, expected %#llx:%#llx", what,
+                  (unsigned long long) t[1], (unsigned long long) t[0],
+                  (unsigned long long) c->t_after[1],
+                  (unsigned long long) c->t_after[0]);
     }
 
   /* One call for NBLOCKS blocks must equal NBLOCKS calls for one block,
      and both must equal the portable code, whatever the alignment; the
      counter starts just below a carry.  */
-  fill_pattern (buf.b, sizeof buf.b, 5);
+  kat_fill_pattern (buf.b, sizeof buf.b, 5);
   for (size_t off = 0; off < 8; off++)
     for (size_t nblocks = 1; nblocks <= 10; nblocks++)
       {
@@ -764,10 +610,10 @@ test_compress (void)
                   "compress: %zu blocks at offset %zu", nblocks, off);
         if (memcmp (h1, h2, sizeof h1) != 0 || t1[0] != t2[0]
             || t1[1] != t2[1])
-          fail ("%s: differs from one block per call", what);
+          kat_fail ("%s: differs from one block per call", what);
         if (memcmp (h1, h3, sizeof h1) != 0 || t1[0] != t3[0]
             || t1[1] != t3[1])
-          fail ("%s: differs from the portable code", what);
+          kat_fail ("%s: differs from the portable code", what);
       }
 
   /* Final blocks of every length and flag combination, against the
@@ -786,8 +632,8 @@ test_compress (void)
         blake2s_compress_ref (h2, t2, f, buf.b + 3, 1, inc);
         if (memcmp (h1, h2, sizeof h1) != 0 || t1[0] != t2[0]
             || t1[1] != t2[1])
-          fail ("compress: final block of %d bytes, flags %d: differs"
-                " from the portable code", (int) inc, flags);
+          kat_fail ("compress: final block of %d bytes, flags %d: differs"
+                    " from the portable code", (int) inc, flags);
       }
 }
 
@@ -824,7 +670,7 @@ test_splits (void)
           snprintf (what, sizeof what,
                     "split at %zu (outlen %zu, keylen %zu)", i, outlen,
                     keylen);
-          check_same (got, want, outlen, what);
+          kat_check_same (got, want, outlen, what);
 
           /* Three pieces, the second chosen to end just before, at and
              just after block boundaries.  */
@@ -842,7 +688,7 @@ test_splits (void)
               snprintf (what, sizeof what,
                         "split at %zu and %zu (outlen %zu, keylen %zu)", i,
                         j, outlen, keylen);
-              check_same (got, want, outlen, what);
+              kat_check_same (got, want, outlen, what);
             }
         }
     }
@@ -865,7 +711,7 @@ test_splits (void)
           hash_chunked (got, outlen, in, n, key32, keylen, chunks[c]);
           snprintf (what, sizeof what, "length %zu in chunks of %zu", n,
                     chunks[c]);
-          check_same (got, want, outlen, what);
+          kat_check_same (got, want, outlen, what);
         }
 
       struct blake2s_state s;
@@ -879,310 +725,27 @@ test_splits (void)
         }
       blake2s_final (&s, got);
       snprintf (what, sizeof what, "length %zu in irregular chunks", n);
-      check_same (got, want, outlen, what);
+      kat_check_same (got, want, outlen, what);
     }
   blake2s_final (&grand, got);
-  check_digest (got, 32, LENGTHS_GRAND_HASH, "lengths 0..300 grand hash");
+  kat_check_hex (got, 32, LENGTHS_GRAND_HASH, "lengths 0..300 grand hash");
 }
 
-/* Part 3: the official test vectors.  */
-
-/* Check one vector from WHERE, both one-shot and fed byte by byte.  */
+/* Part 3: the official test vectors, through kat_blake2_vectors.  Check
+   vector V both one-shot and fed byte by byte.  */
 static void
-check_vector (char const *where, uint8_t const *in, size_t inlen,
-              uint8_t const *key, size_t keylen, uint8_t const *expect,
-              size_t outlen)
+check_vector (struct kat_blake2_vector const *v, void const *arg)
 {
   uint8_t got[BLAKE2S_OUTBYTES];
-  char what[WHERE_MAX + 32];
+  char what[KAT_WHERE_MAX + 32];
 
-  blake2s (got, outlen, in, inlen, key, keylen);
-  snprintf (what, sizeof what, "%s (one-shot)", where);
-  check_same (got, expect, outlen, what);
+  blake2s (got, v->hashlen, v->in, v->inlen, v->key, v->keylen);
+  snprintf (what, sizeof what, "%s (one-shot)", v->where);
+  kat_check_same (got, v->hash, v->hashlen, what);
 
-  hash_chunked (got, outlen, in, inlen, key, keylen, 1);
-  snprintf (what, sizeof what, "%s (byte by byte)", where);
-  check_same (got, expect, outlen, what);
-}
-
-/* Check every vector in DIR/blake2/blake2s-kat.txt.  Return their
-   number, or -1 after reporting a failure to read or parse the file.  */
-static long
-test_kat_txt (char const *dir)
-{
-  char path[WHERE_MAX - 64], where[WHERE_MAX];
-  char line[2048];
-  uint8_t in[256], key[BLAKE2S_KEYBYTES], hash[BLAKE2S_OUTBYTES];
-  long inlen = -1, keylen = -1, count = 0;
-  size_t lineno = 0;
-  FILE *f;
-
-  snprintf (path, sizeof path, "%s/blake2/blake2s-kat.txt", dir);
-  f = fopen (path, "r");
-  if (!f)
-    {
-      fail ("%s: %s", path, strerror (errno));
-      return -1;
-    }
-
-  while (fgets (line, sizeof line, f))
-    {
-      size_t len = strlen (line);
-      lineno++;
-      if (len > 0 && line[len - 1] == '\n')
-        line[--len] = '\0';
-      else if (!feof (f))
-        {
-          fail ("%s:%zu: line too long", path, lineno);
-          count = -1;
-          break;
-        }
-
-      if (len == 0)
-        continue;
-      if (strncmp (line, "in:\t", 4) == 0)
-        inlen = from_hex (in, sizeof in, line + 4, len - 4);
-      else if (strncmp (line, "key:\t", 5) == 0)
-        keylen = from_hex (key, sizeof key, line + 5, len - 5);
-      else if (strncmp (line, "hash:\t", 6) == 0)
-        {
-          long hashlen = from_hex (hash, sizeof hash, line + 6, len - 6);
-          if (inlen < 0 || keylen < 0 || hashlen <= 0)
-            {
-              fail ("%s:%zu: malformed entry", path, lineno);
-              count = -1;
-              break;
-            }
-          snprintf (where, sizeof where, "%s:%zu", path, lineno);
-          check_vector (where, in, (size_t) inlen, key, (size_t) keylen,
-                        hash, (size_t) hashlen);
-          count++;
-          inlen = keylen = -1;
-        }
-      else
-        {
-          fail ("%s:%zu: unexpected line", path, lineno);
-          count = -1;
-          break;
-        }
-    }
-  if (count >= 0 && ferror (f))
-    {
-      fail ("%s: read error", path);
-      count = -1;
-    }
-  fclose (f);
-  return count;
-}
-
-/* A purpose-made reader for blake2-kat.json: an array of flat objects
-   whose values are all strings without escapes.  Anything else is a
-   parse error, which is enough for a file that never changes.  */
-struct cursor
-{
-  char const *p;
-  char const *end;
-};
-
-static void
-skip_space (struct cursor *c)
-{
-  while (c->p < c->end
-         && (*c->p == ' ' || *c->p == '\t' || *c->p == '\n' || *c->p == '\r'))
-    c->p++;
-}
-
-/* Skip white space; if the next character is CH, consume it and return
-   true.  */
-static bool
-take (struct cursor *c, char ch)
-{
-  skip_space (c);
-  if (c->p < c->end && *c->p == ch)
-    {
-      c->p++;
-      return true;
-    }
-  return false;
-}
-
-/* Read a string into OUT, which has room for MAX bytes with the NUL.  */
-static bool
-take_string (struct cursor *c, char *out, size_t max)
-{
-  size_t n = 0;
-
-  if (!take (c, '"'))
-    return false;
-  for (; c->p < c->end && *c->p != '"'; c->p++)
-    {
-      if (*c->p == '\\' || n + 1 >= max)
-        return false;
-      out[n++] = *c->p;
-    }
-  if (c->p == c->end)
-    return false;
-  c->p++;
-  out[n] = '\0';
-  return true;
-}
-
-/* Read the whole of PATH into a malloc'd buffer; store its size in *N.
-   Return null after reporting a failure.  */
-static char *
-read_file (char const *path, size_t *n)
-{
-  FILE *f = fopen (path, "rb");
-  char *buf = NULL;
-  size_t size = 0, alloc = 0;
-
-  if (!f)
-    {
-      fail ("%s: %s", path, strerror (errno));
-      return NULL;
-    }
-  for (;;)
-    {
-      if (size == alloc)
-        {
-          char *b;
-          alloc = alloc ? 2 * alloc : 1 << 20;
-          b = realloc (buf, alloc);
-          if (!b)
-            {
-              fail ("%s: out of memory", path);
-              free (buf);
-              fclose (f);
-              return NULL;
-            }
-          buf = b;
-        }
-      size_t got = fread (buf + size, 1, alloc - size, f);
-      size += got;
-      if (got == 0)
-        break;
-    }
-  if (ferror (f))
-    {
-      fail ("%s: read error", path);
-      free (buf);
-      fclose (f);
-      return NULL;
-    }
-  fclose (f);
-  *n = size;
-  return buf;
-}
-
-/* Check the "blake2s" entries of DIR/blake2/blake2-kat.json.  Store the
-   numbers of unkeyed and keyed ones in *UNKEYED and *KEYED.  Return false
-   after reporting a failure to read or parse the file.  */
-static bool
-test_kat_json (char const *dir, long *unkeyed, long *keyed)
-{
-  char path[WHERE_MAX - 64], where[WHERE_MAX];
-  size_t size;
-  char *text;
-  struct cursor c;
-  bool ok = false;
-  long entry = 0;
-
-  *unkeyed = *keyed = 0;
-  snprintf (path, sizeof path, "%s/blake2/blake2-kat.json", dir);
-  text = read_file (path, &size);
-  if (!text)
-    return false;
-  c.p = text;
-  c.end = text + size;
-
-  if (!take (&c, '['))
-    goto parse_error;
-  if (!take (&c, ']'))
-    {
-      do
-        {
-          char name[16], value[1200], hash[16] = "";
-          char in_hex[1200] = "", key_hex[1200] = "", out_hex[1200] = "";
-
-          if (!take (&c, '{'))
-            goto parse_error;
-          do
-            {
-              if (!take_string (&c, name, sizeof name) || !take (&c, ':')
-                  || !take_string (&c, value, sizeof value))
-                goto parse_error;
-              if (strcmp (name, "hash") == 0 && strlen (value) < sizeof hash)
-                strcpy (hash, value);
-              else if (strcmp (name, "in") == 0)
-                strcpy (in_hex, value);
-              else if (strcmp (name, "key") == 0)
-                strcpy (key_hex, value);
-              else if (strcmp (name, "out") == 0)
-                strcpy (out_hex, value);
-            }
-          while (take (&c, ','));
-          if (!take (&c, '}'))
-            goto parse_error;
-          entry++;
-
-          if (strcmp (hash, "blake2s") == 0)
-            {
-              uint8_t in[256], key[BLAKE2S_KEYBYTES], out[BLAKE2S_OUTBYTES];
-              long inlen = from_hex (in, sizeof in, in_hex, strlen (in_hex));
-              long keylen = from_hex (key, sizeof key, key_hex,
-                                      strlen (key_hex));
-              long outlen = from_hex (out, sizeof out, out_hex,
-                                      strlen (out_hex));
-              if (inlen < 0 || keylen < 0 || outlen <= 0)
-                {
-                  fail ("%s: entry %ld: malformed", path, entry);
-                  goto done;
-                }
-              snprintf (where, sizeof where, "%s: entry %ld", path, entry);
-              check_vector (where, in, (size_t) inlen, key, (size_t) keylen,
-                            out, (size_t) outlen);
-              if (keylen > 0)
-                ++*keyed;
-              else
-                ++*unkeyed;
-            }
-        }
-      while (take (&c, ','));
-      if (!take (&c, ']'))
-        goto parse_error;
-    }
-  skip_space (&c);
-  if (c.p != c.end)
-    goto parse_error;
-  ok = true;
-  goto done;
-
- parse_error:
-  fail ("%s: parse error at byte %ld", path, (long) (c.p - text));
- done:
-  free (text);
-  return ok;
-}
-
-static void
-test_vectors (char const *dir)
-{
-  int before = failures;
-  long txt = test_kat_txt (dir);
-  long unkeyed, keyed;
-  bool json = test_kat_json (dir, &unkeyed, &keyed);
-
-  /* The official files hold 256 keyed vectors in the text file and 256
-     unkeyed plus 256 keyed BLAKE2s ones in the JSON file; fewer means
-     the parsers skipped something.  */
-  if (txt >= 0 && txt != 256)
-    fail ("blake2s-kat.txt: %ld vectors, expected 256", txt);
-  if (json && (unkeyed != 256 || keyed != 256))
-    fail ("blake2-kat.json: %ld unkeyed and %ld keyed blake2s vectors,"
-          " expected 256 and 256", unkeyed, keyed);
-  printf ("blake2s %s: %ld kat.txt vectors, %ld json vectors %s\n",
-          impl_name, txt < 0 ? 0 : txt, json ? unkeyed + keyed : 0,
-          failures == before ? "ok" : "FAILED");
+  hash_chunked (got, v->hashlen, v->in, v->inlen, v->key, v->keylen, 1);
+  snprintf (what, sizeof what, "%s (byte by byte)", v->where);
+  kat_check_same (got, v->hash, v->hashlen, what);
 }
 
 /* Part 4: misaligned buffers.  */
@@ -1224,21 +787,21 @@ test_misaligned (void)
 
       blake2s (out, 32, in, LEN, NULL, 0);
       snprintf (what, sizeof what, "input at offset %zu", off);
-      check_same (out, want, 32, what);
+      kat_check_same (out, want, 32, what);
 
       hash_chunked (out, 32, in, LEN, NULL, 0, 65);
       snprintf (what, sizeof what, "input at offset %zu, chunks of 65",
                 off);
-      check_same (out, want, 32, what);
+      kat_check_same (out, want, 32, what);
 
       blake2s (out, 32, in, LEN, key, 32);
       snprintf (what, sizeof what, "input and key at offset %zu", off);
-      check_same (out, want_keyed, 32, what);
+      kat_check_same (out, want_keyed, 32, what);
 
       hash_chunked (out, 32, in, LEN, key, 32, 100);
       snprintf (what, sizeof what,
                 "input and key at offset %zu, chunks of 100", off);
-      check_same (out, want_keyed, 32, what);
+      kat_check_same (out, want_keyed, 32, what);
     }
 }
 
@@ -1246,16 +809,16 @@ test_misaligned (void)
 static void
 test_dispatch (struct blake2s_impl const *impls, size_t n)
 {
-  impl_name = "dispatch";
+  kat_set_subject ("dispatch");
   if (n < 1 || strcmp (impls[0].name, "portable") != 0
       || impls[0].compress != blake2s_compress_ref)
     {
-      fail ("the portable implementation is not listed first");
+      kat_fail ("the portable implementation is not listed first");
       return;
     }
   for (size_t i = 1; i < n; i++)
     if (impls[i].level <= impls[i - 1].level)
-      fail ("implementations not in ascending level order");
+      kat_fail ("implementations not in ascending level order");
 
   int allowed = (int) cpu_isa ();
   char const *name = blake2s_select ();
@@ -1266,20 +829,20 @@ test_dispatch (struct blake2s_impl const *impls, size_t n)
       {
         found = true;
         if (impls[i].compress != chosen)
-          fail ("blake2s_select chose %s but set another function", name);
+          kat_fail ("blake2s_select chose %s but set another function", name);
         /* Every later entry must be above what cpu_isa allows, or the
            choice was not the best one.  */
         if (i + 1 < n && impls[i + 1].level <= allowed)
-          fail ("blake2s_select chose %s, but %s is allowed", name,
-                impls[i + 1].name);
+          kat_fail ("blake2s_select chose %s, but %s is allowed", name,
+                    impls[i + 1].name);
       }
   if (!found)
-    fail ("blake2s_select chose %s, which blake2s_impls does not list",
-          name);
+    kat_fail ("blake2s_select chose %s, which blake2s_impls does not list",
+              name);
 
   blake2s_compress = blake2s_compress_ref;
   if (strcmp (blake2s_select (), name) != 0 || blake2s_compress != chosen)
-    fail ("blake2s_select is not idempotent");
+    kat_fail ("blake2s_select is not idempotent");
   printf ("blake2s: %zu implementation%s, blake2s_select chose %s\n", n,
           n == 1 ? "" : "s", name);
 }
@@ -1290,33 +853,29 @@ main (void)
   size_t n;
   struct blake2s_impl const *impls = blake2s_impls (&n);
   blake2s_compress_fn *saved = blake2s_compress;
-  char const *dir = getenv ("BLAKESUM_VECTORS_DIR");
+  char const *dir;
 
-  if (dir && !*dir)
-    dir = NULL;
-  pattern = malloc (MAX_INPUT);
-  if (!pattern)
-    {
-      fputs ("test-blake2s: out of memory\n", stderr);
-      return EXIT_FAILURE;
-    }
-  fill_pattern (pattern, MAX_INPUT, 0);
-  fill_key (key32, sizeof key32);
+  kat_init ("test-blake2s");
+  dir = kat_vectors_dir ();
+  pattern = kat_xmalloc (MAX_INPUT);
+  kat_fill_pattern (pattern, MAX_INPUT, 0);
+  kat_fill_key (key32, sizeof key32);
 
   for (size_t i = 0; i < n; i++)
     {
-      int before = failures;
+      int before = kat_failures ();
 
-      impl_name = impls[i].name;
+      kat_set_subject ("blake2s %s", impls[i].name);
       blake2s_compress = impls[i].compress;
       test_literals ();
       test_compress ();
       test_splits ();
       test_misaligned ();
       if (dir)
-        test_vectors (dir);
-      printf ("blake2s %s: %s\n", impl_name,
-              failures == before ? "ok" : "FAILED");
+        kat_blake2_vectors (dir, "blake2s", BLAKE2S_KEYBYTES,
+                            BLAKE2S_OUTBYTES, check_vector, NULL);
+      printf ("%s: %s\n", kat_subject (),
+              kat_failures () == before ? "ok" : "FAILED");
     }
   blake2s_compress = saved;
 
@@ -1326,7 +885,6 @@ main (void)
     puts ("blake2s: BLAKESUM_VECTORS_DIR is not set;"
           " skipped the official test vectors");
   free (pattern);
-  printf ("blake2s: %ld checks, %d failure%s\n", checks, failures,
-          failures == 1 ? "" : "s");
-  return failures == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+  kat_summary ("blake2s");
+  return kat_exit_status ();
 }

@@ -30,80 +30,13 @@
 
 #include "blake3/blake3.h"
 #include "blake3/blake3-impl.h"
+#include "kat.h"
 
-#include <stdarg.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-static char const *impl_name = "?";
-static unsigned long checks;
-static unsigned long failures;
-
-static void
-fail (char const *fmt, ...)
-{
-  va_list ap;
-  failures++;
-  fprintf (stderr, "test-blake3: FAIL [%s]: ", impl_name);
-  va_start (ap, fmt);
-  vfprintf (stderr, fmt, ap);
-  va_end (ap);
-  fputc ('\n', stderr);
-}
-
-static void *
-xmalloc (size_t n)
-{
-  void *p = malloc (n ? n : 1);
-  if (!p)
-    {
-      fputs ("test-blake3: out of memory\n", stderr);
-      exit (EXIT_FAILURE);
-    }
-  return p;
-}
-
-static void
-to_hex (uint8_t const *bytes, size_t n, char *hex)
-{
-  static char const digits[] = "0123456789abcdef";
-  for (size_t i = 0; i < n; i++)
-    {
-      hex[2 * i] = digits[bytes[i] >> 4];
-      hex[2 * i + 1] = digits[bytes[i] & 15];
-    }
-  hex[2 * n] = '\0';
-}
-
-/* Compare N bytes GOT with the lower-case hex EXPECT; say what WHAT was
-   on failure.  */
-static bool
-check_hex (uint8_t const *got, size_t n, char const *expect,
-           char const *what)
-{
-  char *hex = xmalloc (2 * n + 1);
-  checks++;
-  to_hex (got, n, hex);
-  bool ok = strlen (expect) == 2 * n && strcmp (hex, expect) == 0;
-  if (!ok)
-    fail ("%s:\n  got    %s\n  expect %s", what, hex, expect);
-  free (hex);
-  return ok;
-}
-
-static bool
-check_bytes (uint8_t const *got, uint8_t const *expect, size_t n,
-             char const *what)
-{
-  checks++;
-  if (memcmp (got, expect, n) == 0)
-    return true;
-  fail ("%s", what);
-  return false;
-}
 
 /* The input of the literal cases: not periodic in 64 or 1024 bytes, so
    a block or chunk hashed at the wrong position shows.  gen.py used the
@@ -113,14 +46,6 @@ fill_pattern (uint8_t *buf, size_t n)
 {
   for (size_t i = 0; i < n; i++)
     buf[i] = (uint8_t) (i * 167 + (i >> 8) * 13);
-}
-
-/* The input of the official vectors.  */
-static void
-fill_251 (uint8_t *buf, size_t n)
-{
-  for (size_t i = 0; i < n; i++)
-    buf[i] = (uint8_t) (i % 251);
 }
 
 enum mode { MODE_HASH, MODE_KEYED, MODE_DERIVE };
@@ -270,7 +195,7 @@ test_literals (void)
         }
       else
         {
-          buf = xmalloc (l->pattern_len);
+          buf = kat_xmalloc (l->pattern_len);
           fill_pattern (buf, l->pattern_len);
           in = buf;
           len = l->pattern_len;
@@ -285,164 +210,13 @@ test_literals (void)
       snprintf (what, sizeof what, "literal %zu (mode %d, %zu bytes)", i,
                 (int) l->mode, len);
       hash_oneshot (l->mode, in, len, out, l->out_len);
-      check_hex (out, l->out_len, expect, what);
+      kat_check_hex (out, l->out_len, expect, what);
       free (buf);
     }
 }
 
 
-/* Part 2: the official vectors, read with a scanner that knows just
-   enough JSON for test_vectors.json (objects, arrays, strings with
-   simple escapes, unsigned numbers, true/false/null).  */
-
-struct scanner
-{
-  char const *p;
-  char const *end;
-  bool ok;
-};
-
-static void
-skip_ws (struct scanner *s)
-{
-  while (s->p < s->end
-         && (*s->p == ' ' || *s->p == '\t' || *s->p == '\n'
-             || *s->p == '\r'))
-    s->p++;
-}
-
-/* Consume C after optional white space; false if it is not there.  */
-static bool
-accept (struct scanner *s, char c)
-{
-  skip_ws (s);
-  if (s->ok && s->p < s->end && *s->p == c)
-    {
-      s->p++;
-      return true;
-    }
-  return false;
-}
-
-static void
-expect_char (struct scanner *s, char c)
-{
-  if (!accept (s, c))
-    s->ok = false;
-}
-
-/* Read a string into BUF (SIZE bytes with the null); too long or
-   unsupported escapes make the scanner fail.  */
-static void
-scan_string (struct scanner *s, char *buf, size_t size)
-{
-  size_t n = 0;
-  expect_char (s, '"');
-  while (s->ok)
-    {
-      if (s->p >= s->end)
-        {
-          s->ok = false;
-          break;
-        }
-      char c = *s->p++;
-      if (c == '"')
-        break;
-      if (c == '\\')
-        {
-          if (s->p >= s->end)
-            {
-              s->ok = false;
-              break;
-            }
-          c = *s->p++;
-          switch (c)
-            {
-            case '"': case '\\': case '/': break;
-            case 'n': c = '\n'; break;
-            case 't': c = '\t'; break;
-            case 'r': c = '\r'; break;
-            default: s->ok = false; continue;
-            }
-        }
-      if (n + 1 >= size)
-        {
-          s->ok = false;
-          break;
-        }
-      buf[n++] = c;
-    }
-  if (size > 0)
-    buf[n < size ? n : size - 1] = '\0';
-}
-
-static uint64_t
-scan_uint (struct scanner *s)
-{
-  uint64_t v = 0;
-  skip_ws (s);
-  if (! (s->p < s->end && '0' <= *s->p && *s->p <= '9'))
-    s->ok = false;
-  while (s->ok && s->p < s->end && '0' <= *s->p && *s->p <= '9')
-    {
-      if (v > (UINT64_MAX - 9) / 10)
-        s->ok = false;
-      v = v * 10 + (uint64_t) (*s->p++ - '0');
-    }
-  return v;
-}
-
-/* Skip any value; DEPTH bounds the recursion on hostile input.  */
-static void
-skip_value (struct scanner *s, int depth)
-{
-  skip_ws (s);
-  if (!s->ok || s->p >= s->end || depth > 32)
-    {
-      s->ok = false;
-      return;
-    }
-  char c = *s->p;
-  if (c == '"')
-    {
-      /* Strings of any length: scan into a throwaway buffer in
-         pieces is not needed; just walk to the closing quote.  */
-      s->p++;
-      while (s->p < s->end && *s->p != '"')
-        s->p += *s->p == '\\' ? 2 : 1;
-      if (s->p >= s->end)
-        s->ok = false;
-      else
-        s->p++;
-    }
-  else if (c == '{' || c == '[')
-    {
-      char close = c == '{' ? '}' : ']';
-      s->p++;
-      if (accept (s, close))
-        return;
-      do
-        {
-          if (c == '{')
-            {
-              skip_value (s, depth + 1);
-              expect_char (s, ':');
-            }
-          skip_value (s, depth + 1);
-        }
-      while (s->ok && accept (s, ','));
-      expect_char (s, close);
-    }
-  else if ('0' <= c && c <= '9')
-    scan_uint (s);
-  else if (s->end - s->p >= 4 && (memcmp (s->p, "true", 4) == 0
-                                  || memcmp (s->p, "null", 4) == 0))
-    s->p += 4;
-  else if (s->end - s->p >= 5 && memcmp (s->p, "false", 5) == 0)
-    s->p += 5;
-  else
-    s->ok = false;
-}
+/* Part 2: the official vectors, read with kat.c's JSON scanner.  */
 
 enum { VEC_HEX_MAX = 2 * 131, VEC_MAX_CASES = 100 };
 
@@ -464,23 +238,23 @@ static char const *const mode_fields[3] =
   { "hash", "keyed_hash", "derive_key" };
 
 static void
-scan_case (struct scanner *s, struct vector_case *vc)
+scan_case (struct kat_json *j, struct vector_case *vc)
 {
   unsigned int seen = 0;
-  expect_char (s, '{');
-  if (accept (s, '}'))
+  kat_json_expect (j, '{');
+  if (kat_json_take (j, '}'))
     {
-      s->ok = false;
+      j->ok = false;
       return;
     }
   do
     {
       char name[64];
-      scan_string (s, name, sizeof name);
-      expect_char (s, ':');
+      kat_json_string (j, name, sizeof name);
+      kat_json_expect (j, ':');
       if (strcmp (name, "input_len") == 0)
         {
-          vc->input_len = scan_uint (s);
+          kat_json_uint (j, &vc->input_len);
           seen |= 1;
         }
       else
@@ -491,61 +265,62 @@ scan_case (struct scanner *s, struct vector_case *vc)
               break;
           if (m < 3)
             {
-              scan_string (s, vc->hex[m], sizeof vc->hex[m]);
+              kat_json_string (j, vc->hex[m], sizeof vc->hex[m]);
               seen |= 2u << m;
             }
           else
-            skip_value (s, 1);
+            kat_json_skip (j);
         }
     }
-  while (s->ok && accept (s, ','));
-  expect_char (s, '}');
+  while (kat_json_take (j, ','));
+  kat_json_expect (j, '}');
   if (seen != 15)
-    s->ok = false;
+    j->ok = false;
 }
 
 static bool
 scan_vectors (char const *text, size_t len, struct vectors *v)
 {
-  struct scanner s = { text, text + len, true };
+  struct kat_json j;
   unsigned int seen = 0;
+  kat_json_init (&j, text, len);
   v->n_cases = 0;
-  expect_char (&s, '{');
+  kat_json_expect (&j, '{');
   do
     {
       char name[64];
-      scan_string (&s, name, sizeof name);
-      expect_char (&s, ':');
+      kat_json_string (&j, name, sizeof name);
+      kat_json_expect (&j, ':');
       if (strcmp (name, "key") == 0)
         {
-          scan_string (&s, v->key, sizeof v->key);
+          kat_json_string (&j, v->key, sizeof v->key);
           seen |= 1;
         }
       else if (strcmp (name, "context_string") == 0)
         {
-          scan_string (&s, v->context, sizeof v->context);
+          kat_json_string (&j, v->context, sizeof v->context);
           seen |= 2;
         }
       else if (strcmp (name, "cases") == 0)
         {
-          expect_char (&s, '[');
+          kat_json_expect (&j, '[');
           do
             {
               if (v->n_cases == VEC_MAX_CASES)
-                s.ok = false;
+                j.ok = false;
               else
-                scan_case (&s, &v->cases[v->n_cases++]);
+                scan_case (&j, &v->cases[v->n_cases++]);
             }
-          while (s.ok && accept (&s, ','));
-          expect_char (&s, ']');
+          while (kat_json_take (&j, ','));
+          kat_json_expect (&j, ']');
           seen |= 4;
         }
       else
-        skip_value (&s, 1);
+        kat_json_skip (&j);
     }
-  while (s.ok && accept (&s, ','));
-  expect_char (&s, '}');
-  return s.ok && seen == 7 && strlen (v->key) == BLAKE3_KEY_LEN;
+  while (kat_json_take (&j, ','));
+  kat_json_expect (&j, '}');
+  return j.ok && seen == 7 && strlen (v->key) == BLAKE3_KEY_LEN;
 }
 
 /* Read the vectors from $BLAKESUM_VECTORS_DIR.  Return null when the
@@ -554,46 +329,24 @@ scan_vectors (char const *text, size_t len, struct vectors *v)
 static struct vectors *
 load_vectors (void)
 {
-  char const *dir = getenv ("BLAKESUM_VECTORS_DIR");
-  if (!dir || !*dir)
+  char const *dir = kat_vectors_dir ();
+  if (!dir)
     return NULL;
 
-  size_t name_len = strlen (dir) + sizeof "/blake3/test_vectors.json";
-  char *name = xmalloc (name_len);
-  snprintf (name, name_len, "%s/blake3/test_vectors.json", dir);
-  FILE *f = fopen (name, "rb");
-  if (!f)
-    {
-      perror (name);
-      exit (EXIT_FAILURE);
-    }
-  size_t size = 0, alloc = 1 << 16;
-  char *text = xmalloc (alloc);
-  for (;;)
-    {
-      size += fread (text + size, 1, alloc - size, f);
-      if (size < alloc)
-        break;
-      alloc *= 2;
-      char *bigger = realloc (text, alloc);
-      if (!bigger)
-        {
-          fputs ("test-blake3: out of memory\n", stderr);
-          exit (EXIT_FAILURE);
-        }
-      text = bigger;
-    }
-  bool read_error = ferror (f);
-  fclose (f);
+  char *path = kat_path (dir, "blake3/test_vectors.json");
+  size_t size;
+  char *text = kat_read_file (path, &size);
+  if (!text)
+    exit (EXIT_FAILURE);
 
-  struct vectors *v = xmalloc (sizeof *v);
-  if (read_error || !scan_vectors (text, size, v))
+  struct vectors *v = kat_xmalloc (sizeof *v);
+  if (!scan_vectors (text, size, v))
     {
-      fprintf (stderr, "test-blake3: %s: cannot read or parse\n", name);
+      kat_fail ("%s: cannot parse", path);
       exit (EXIT_FAILURE);
     }
   free (text);
-  free (name);
+  free (path);
   return v;
 }
 
@@ -606,8 +359,8 @@ test_vectors (struct vectors const *v)
     {
       struct vector_case const *vc = &v->cases[i];
       size_t len = (size_t) vc->input_len;
-      uint8_t *in = xmalloc (len);
-      fill_251 (in, len);
+      uint8_t *in = kat_xmalloc (len);
+      kat_fill_pattern (in, len, 0);
       bool ok = true;
       for (int m = 0; m < 3; m++)
         {
@@ -621,7 +374,7 @@ test_vectors (struct vectors const *v)
           snprintf (what, sizeof what, "vector %zu bytes, %s, 131 bytes",
                     len, mode_fields[m]);
           blake3_finalize (&h, out, sizeof out);
-          ok &= check_hex (out, sizeof out, vc->hex[m], what);
+          ok &= kat_check_hex (out, sizeof out, vc->hex[m], what);
 
           char expect32[65];
           memcpy (expect32, vc->hex[m], 64);
@@ -629,7 +382,7 @@ test_vectors (struct vectors const *v)
           snprintf (what, sizeof what, "vector %zu bytes, %s, 32 bytes",
                     len, mode_fields[m]);
           blake3_finalize (&h, out, BLAKE3_OUT_LEN);
-          ok &= check_hex (out, BLAKE3_OUT_LEN, expect32, what);
+          ok &= kat_check_hex (out, BLAKE3_OUT_LEN, expect32, what);
         }
       passed += ok;
       free (in);
@@ -648,7 +401,6 @@ test_xof_input (enum mode mode, uint8_t const *in, size_t len)
   struct blake3_hasher h;
   uint8_t whole[LONG];
   uint8_t window[LONG + 1];
-  char what[100];
 
   init_mode (&h, mode, lit_key, lit_context);
   blake3_update (&h, in, len);
@@ -660,15 +412,11 @@ test_xof_input (enum mode mode, uint8_t const *in, size_t len)
         /* A guard byte after the window catches writes past OUT_LEN.  */
         window[n] = 0xA5;
         blake3_finalize_seek (&h, k, window, n);
-        checks++;
-        if (memcmp (window, whole + k, n) != 0 || window[n] != 0xA5)
-          {
-            snprintf (what, sizeof what,
-                      "xof window seek %zu len %zu (input %zu bytes)",
-                      k, n, len);
-            fail ("%s", what);
-            return;
-          }
+        if (!kat_check (memcmp (window, whole + k, n) == 0
+                        && window[n] == 0xA5,
+                        "xof window seek %zu len %zu (input %zu bytes)",
+                        k, n, len))
+          return;
       }
 }
 
@@ -687,16 +435,16 @@ test_xof_far (void)
   blake3_update (&h, abc, 3);
 
   blake3_finalize_seek (&h, ((uint64_t) 1 << 32) * 64 - 10, out, 20);
-  check_hex (out, 20, "46066300116a459bbbb227db0cdf9952a2ccff10",
-             "abc xof at 2^38 - 10");
+  kat_check_hex (out, 20, "46066300116a459bbbb227db0cdf9952a2ccff10",
+                 "abc xof at 2^38 - 10");
   blake3_finalize_seek (&h, UINT64_MAX - 19, out, 20);
-  check_hex (out, 20, "ede7f54282345591b595b66b52ef72f23a0258fa",
-             "abc xof at 2^64 - 20");
+  kat_check_hex (out, 20, "ede7f54282345591b595b66b52ef72f23a0258fa",
+                 "abc xof at 2^64 - 20");
 
   /* Around the same counter crossing, on a multi-chunk input: windows
      at every offset agree with one block-aligned window.  */
   enum { LEN = 5000 };
-  uint8_t *in = xmalloc (LEN);
+  uint8_t *in = kat_xmalloc (LEN);
   fill_pattern (in, LEN);
   blake3_init (&h);
   blake3_update (&h, in, LEN);
@@ -707,15 +455,14 @@ test_xof_far (void)
   for (size_t k = 0; k + 130 <= sizeof wide; k += 7)
     {
       blake3_finalize_seek (&h, base + k, window, 130);
-      if (!check_bytes (window, wide + k, 130, "xof window near 2^38"))
+      if (!kat_check_same (window, wide + k, 130, "xof window near 2^38"))
         break;
     }
   /* And block 2^32 is not block 0 (a dropped high counter word).  */
   uint8_t block0[64];
   blake3_finalize_seek (&h, 0, block0, 64);
-  checks++;
-  if (memcmp (block0, wide + 128, 64) == 0)
-    fail ("xof block 2^32 equals block 0");
+  kat_check (memcmp (block0, wide + 128, 64) != 0,
+             "xof block 2^32 equals block 0");
   free (in);
 }
 
@@ -751,13 +498,13 @@ static void
 test_incremental (void)
 {
   enum { SMALL = 3 * 1024 + 1 };
-  uint8_t *in = xmalloc (SMALL);
+  uint8_t *in = kat_xmalloc (SMALL);
   fill_pattern (in, SMALL);
   uint8_t whole[64], got[64];
   char what[100];
 
   /* Digests of every prefix, each in one update.  */
-  uint8_t (*prefix)[32] = xmalloc ((SMALL + 1) * sizeof *prefix);
+  uint8_t (*prefix)[32] = kat_xmalloc ((SMALL + 1) * sizeof *prefix);
   for (size_t s = 0; s <= SMALL; s++)
     hash_oneshot (MODE_HASH, in, s, prefix[s], 32);
   hash_oneshot (MODE_HASH, in, SMALL, whole, 64);
@@ -773,8 +520,8 @@ test_incremental (void)
       blake3_update (&h, in + s, SMALL - s);
       blake3_finalize (&h, got, sizeof got);
       snprintf (what, sizeof what, "split at %zu", s);
-      if (!check_bytes (mid, prefix[s], 32, what)
-          || !check_bytes (got, whole, 64, what))
+      if (!kat_check_same (mid, prefix[s], 32, what)
+          || !kat_check_same (got, whole, 64, what))
         break;
     }
 
@@ -788,12 +535,9 @@ test_incremental (void)
         blake3_update (&h, in + a, b - a);
         blake3_update (&h, in + b, SMALL - b);
         blake3_finalize (&h, got, sizeof got);
-        checks++;
-        if (memcmp (got, whole, sizeof got) != 0)
-          {
-            fail ("three pieces %zu %zu", a, b);
-            goto three_done;
-          }
+        if (!kat_check (memcmp (got, whole, sizeof got) == 0,
+                        "three pieces %zu %zu", a, b))
+          goto three_done;
       }
  three_done:;
 
@@ -804,7 +548,7 @@ test_incremental (void)
         hash_pieces (in, SMALL, &fixed[i], 1, peek, got);
         snprintf (what, sizeof what, "pieces of %zu%s", fixed[i],
                   peek ? " with finalize" : "");
-        check_bytes (got, whole, sizeof got, what);
+        kat_check_same (got, whole, sizeof got, what);
       }
 
   /* A reset hasher is a fresh one.  */
@@ -815,7 +559,7 @@ test_incremental (void)
     blake3_reset (&h);
     blake3_update (&h, in, SMALL);
     blake3_finalize (&h, got, sizeof got);
-    check_bytes (got, whole, sizeof got, "reset");
+    kat_check_same (got, whole, sizeof got, "reset");
   }
   free (prefix);
   free (in);
@@ -823,13 +567,13 @@ test_incremental (void)
   /* Large input: the subtree path, with uneven pieces that start
      subtrees at odd chunk counts.  Its one-shot digest is a literal.  */
   enum { BIG = 1024 * 1024 + 7 };
-  uint8_t *big = xmalloc (BIG);
+  uint8_t *big = kat_xmalloc (BIG);
   fill_pattern (big, BIG);
   uint8_t big_whole[64];
   hash_oneshot (MODE_HASH, big, BIG, big_whole, 64);
-  check_hex (big_whole, 32,
-             "7b88f1ab51b491d3702629937c7642132be4fd2fb09309cc8977f08eba808c3f",
-             "1 MiB + 7 one-shot");
+  kat_check_hex (big_whole, 32,
+                 "7b88f1ab51b491d3702629937c7642132be4fd2f"
+                 "b09309cc8977f08eba808c3f", "1 MiB + 7 one-shot");
 
   static size_t const uneven1[] = { 1, 1000, 4096, 65539, 17, 300000, 2048,
                                     1025, 123457 };
@@ -851,7 +595,7 @@ test_incremental (void)
         hash_pieces (big, BIG, plans[i].s, plans[i].n, peek, got);
         snprintf (what, sizeof what, "1 MiB + 7 in plan %zu%s", i,
                   peek ? " with finalize" : "");
-        check_bytes (got, big_whole, sizeof got, what);
+        kat_check_same (got, big_whole, sizeof got, what);
       }
 
   /* Pseudo-random piece sizes, up to 40 KiB.  */
@@ -870,7 +614,8 @@ test_incremental (void)
           pos += n;
         }
       blake3_finalize (&h, got, sizeof got);
-      check_bytes (got, big_whole, sizeof got, "1 MiB + 7 in random pieces");
+      kat_check_same (got, big_whole, sizeof got,
+                      "1 MiB + 7 in random pieces");
     }
 
   /* A first piece of each interesting size, then the rest.  */
@@ -884,7 +629,7 @@ test_incremental (void)
       blake3_update (&h, big + firsts[i], BIG - firsts[i]);
       blake3_finalize (&h, got, sizeof got);
       snprintf (what, sizeof what, "1 MiB + 7 split at %zu", firsts[i]);
-      check_bytes (got, big_whole, sizeof got, what);
+      kat_check_same (got, big_whole, sizeof got, what);
     }
   free (big);
 }
@@ -899,8 +644,8 @@ test_misaligned (void)
   for (size_t i = 0; i < sizeof lens / sizeof lens[0]; i++)
     {
       size_t len = lens[i];
-      uint8_t *src = xmalloc (len);
-      uint8_t *buf = xmalloc (len + 64);
+      uint8_t *src = kat_xmalloc (len);
+      uint8_t *buf = kat_xmalloc (len + 64);
       fill_pattern (src, len);
       uint8_t expect[100];
       hash_oneshot (MODE_KEYED, src, len, expect, sizeof expect);
@@ -912,7 +657,7 @@ test_misaligned (void)
           hash_oneshot (MODE_KEYED, buf + off, len, out + off,
                         sizeof expect);
           snprintf (what, sizeof what, "%zu bytes at offset %zu", len, off);
-          if (!check_bytes (out + off, expect, sizeof expect, what))
+          if (!kat_check_same (out + off, expect, sizeof expect, what))
             break;
         }
       free (buf);
@@ -929,7 +674,7 @@ test_misaligned (void)
   blake3_finalize (&h, out, sizeof out);
   uint8_t expect[32];
   hash_oneshot (MODE_KEYED, "abc", 3, expect, sizeof expect);
-  check_bytes (out, expect, sizeof out, "unaligned key");
+  kat_check_same (out, expect, sizeof out, "unaligned key");
 }
 
 
@@ -942,7 +687,7 @@ test_against_portable (struct blake3_impl const *portable,
                        struct blake3_impl const *impl)
 {
   enum { MAX = 40 * 1024 + 1 };
-  uint8_t *in = xmalloc (MAX);
+  uint8_t *in = kat_xmalloc (MAX);
   fill_pattern (in, MAX);
   for (size_t len = 0; len <= MAX; len += len < 2100 ? 1 : 61)
     for (int m = 0; m < 3; m++)
@@ -955,7 +700,7 @@ test_against_portable (struct blake3_impl const *portable,
         char what[100];
         snprintf (what, sizeof what, "%zu bytes, mode %d, vs portable",
                   len, m);
-        if (!check_bytes (got, ref, sizeof got, what))
+        if (!kat_check_same (got, ref, sizeof got, what))
           {
             free (in);
             return;
@@ -975,7 +720,7 @@ static void
 test_subtree_any_length (struct blake3_impl const *impl)
 {
   enum { MAX = 20 * 1024 + 1 };
-  uint8_t *in = xmalloc (MAX);
+  uint8_t *in = kat_xmalloc (MAX);
   fill_pattern (in, MAX);
   for (size_t len = BLAKE3_CHUNK_LEN + 1; len <= MAX; len += 37)
     {
@@ -983,12 +728,9 @@ test_subtree_any_length (struct blake3_impl const *impl)
       uint8_t parents[BLAKE3_MAX_SIMD_DEGREE_OR_2 * BLAKE3_OUT_LEN];
       size_t n = blake3_compress_subtree_wide (impl, in, len, blake3_iv, 0,
                                                0, cvs);
-      checks++;
-      if (n < 2 || n > BLAKE3_MAX_SIMD_DEGREE_OR_2)
-        {
-          fail ("subtree of %zu bytes gave %zu CVs", len, n);
-          break;
-        }
+      if (!kat_check (2 <= n && n <= BLAKE3_MAX_SIMD_DEGREE_OR_2,
+                      "subtree of %zu bytes gave %zu CVs", len, n))
+        break;
       while (n > 2)
         {
           n = blake3_hash_parents (impl, cvs, n, blake3_iv, 0, parents);
@@ -1001,7 +743,7 @@ test_subtree_any_length (struct blake3_impl const *impl)
       char what[100];
       snprintf (what, sizeof what, "subtree of %zu bytes, rooted by hand",
                 len);
-      if (!check_bytes (root, expect, sizeof expect, what))
+      if (!kat_check_same (root, expect, sizeof expect, what))
         break;
     }
   free (in);
@@ -1012,8 +754,12 @@ int
 main (void)
 {
   size_t n_impls;
-  struct blake3_impl const *impls = blake3_impls (&n_impls);
-  struct vectors *vectors = load_vectors ();
+  struct blake3_impl const *impls;
+  struct vectors *vectors;
+
+  kat_init ("test-blake3");
+  impls = blake3_impls (&n_impls);
+  vectors = load_vectors ();
 
   char const *selected = blake3_select ();
   printf ("test-blake3: selected %s; testing", selected);
@@ -1027,8 +773,8 @@ main (void)
   for (size_t i = 0; i < n_impls; i++)
     {
       struct blake3_impl const *impl = &impls[i];
-      unsigned long failures_before = failures;
-      impl_name = impl->name;
+      int before = kat_failures ();
+      kat_set_subject ("%s", impl->name);
       blake3_use_impl (impl);
 
       test_literals ();
@@ -1040,7 +786,7 @@ main (void)
         }
 
       static uint8_t const abc[] = "abc";
-      uint8_t *in = xmalloc (5000);
+      uint8_t *in = kat_xmalloc (5000);
       fill_pattern (in, 5000);
       test_xof_input (MODE_HASH, abc, 3);
       test_xof_input (MODE_KEYED, in, 5000);
@@ -1057,10 +803,10 @@ main (void)
       blake3_use_impl (impl);
 
       printf ("test-blake3: %s: %s\n", impl->name,
-              failures == failures_before ? "ok" : "FAILED");
+              kat_failures () == before ? "ok" : "FAILED");
     }
 
   free (vectors);
-  printf ("test-blake3: %lu checks, %lu failures\n", checks, failures);
-  return failures == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+  kat_summary ("test-blake3");
+  return kat_exit_status ();
 }

@@ -39,7 +39,6 @@
 #include <config.h>
 
 #include <errno.h>
-#include <stdarg.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -49,8 +48,7 @@
 #include "blake2/blake2-tree.h"
 #include "blake2/blake2b.h"
 #include "blake2/blake2s.h"
-
-#define countof(a) (sizeof (a) / sizeof (a)[0])
+#include "kat.h"
 
 /* The longest input: the spec's 15728645-byte case.  */
 enum { MAX_INPUT = 15728645 };
@@ -60,60 +58,9 @@ enum { ZEROS = 8 * 1024 * 1024 };
 
 enum { HEX_MAX = 2 * BLAKE2_TREE_MAX_OUTBYTES + 1 };
 
-/* The name of the implementations under test, for messages.  */
-static char impl_name[64] = "?";
-static int failures;
-
 /* The bytes i % 251 for i = 0 .. MAX_INPUT - 1, and ZEROS zero bytes.  */
 static uint8_t *pattern;
 static uint8_t *zeros;
-
-#if defined __GNUC__ || defined __clang__
-static void fail (char const *format, ...)
-  __attribute__ ((__format__ (__printf__, 1, 2)));
-#endif
-
-/* Report one failure on stderr, naming the implementations.  */
-static void
-fail (char const *format, ...)
-{
-  va_list args;
-
-  fprintf (stderr, "test-tree: %s: ", impl_name);
-  va_start (args, format);
-  vfprintf (stderr, format, args);
-  va_end (args);
-  putc ('\n', stderr);
-  failures++;
-}
-
-/* Write the N bytes at D as lower-case hex, NUL-terminated, to HEX.  */
-static void
-to_hex (char *hex, uint8_t const *d, size_t n)
-{
-  static char const digits[] = "0123456789abcdef";
-  for (size_t i = 0; i < n; i++)
-    {
-      hex[2 * i] = digits[d[i] >> 4];
-      hex[2 * i + 1] = digits[d[i] & 0xf];
-    }
-  hex[2 * n] = '\0';
-}
-
-/* Return true if the N-byte digest D is the hex string EXPECT; otherwise
-   report WHAT as a failure.  */
-static bool
-check_digest (uint8_t const *d, size_t n, char const *expect,
-              char const *what)
-{
-  char hex[HEX_MAX];
-
-  to_hex (hex, d, n);
-  if (strcmp (hex, expect) == 0)
-    return true;
-  fail ("%s: got %s, expected %s", what, hex, expect);
-  return false;
-}
 
 /* A tiny deterministic generator (xorshift64), so that failures are
    reproducible.  */
@@ -136,7 +83,7 @@ new_tree (struct blake2_tree_params const *p, char const *what)
 {
   struct blake2_tree *t = blake2_tree_new (p);
   if (!t)
-    fail ("%s: blake2_tree_new: %s", what, strerror (errno));
+    kat_fail ("%s: blake2_tree_new: %s", what, strerror (errno));
   return t;
 }
 
@@ -210,7 +157,7 @@ hash_split (struct blake2_tree_params const *p, uint8_t const *in, size_t n,
 
         if (!outs)
           {
-            fail ("%s: out of memory", what);
+            kat_fail ("%s: out of memory", what);
             blake2_tree_free (t);
             return false;
           }
@@ -495,7 +442,7 @@ test_general (void)
       size_t leaf = c->leaf_length < c->len + 2 ? c->leaf_length : c->len + 2;
       size_t const at[] = { 1, leaf - 1, leaf, leaf + 1, 2 * leaf,
                             2 * leaf + 1, c->len / 2, c->len - 1 };
-      int before = failures;
+      int before = kat_failures ();
 
       snprintf (what, sizeof what,
                 "blake2%s S=%zu L=%llu F=%u D=%u n=%zu",
@@ -503,34 +450,35 @@ test_general (void)
                 (unsigned long long) c->leaf_length, c->fanout,
                 c->max_depth, c->len);
       if (hash_oneshot (&p, in, c->len, out, what))
-        check_digest (out, c->digest_length, c->digest, what);
+        kat_check_hex (out, c->digest_length, c->digest, what);
 
       /* Small inputs: every two-piece split, and one byte at a time.  */
       if (c->len <= 1100)
         {
-          for (size_t k = 0; k <= c->len && failures == before; k++)
+          for (size_t k = 0; k <= c->len && kat_failures () == before; k++)
             if (hash_split (&p, in, c->len, out, SPLIT_AT, k, what))
-              check_digest (out, c->digest_length, c->digest, what);
+              kat_check_hex (out, c->digest_length, c->digest, what);
           if (hash_split (&p, in, c->len, out, SPLIT_FIXED, 1, what))
-            check_digest (out, c->digest_length, c->digest, what);
+            kat_check_hex (out, c->digest_length, c->digest, what);
         }
       else
         for (size_t k = 0; k < countof (at); k++)
           if (at[k] <= c->len
               && hash_split (&p, in, c->len, out, SPLIT_AT, at[k], what))
-            check_digest (out, c->digest_length, c->digest, what);
+            kat_check_hex (out, c->digest_length, c->digest, what);
 
       for (size_t k = 0; k < 4; k++)
         if (hash_split (&p, in, c->len, out, SPLIT_RANDOM,
                         k < 2 ? 2 * leaf + 3 : 65536, what))
-          check_digest (out, c->digest_length, c->digest, what);
+          kat_check_hex (out, c->digest_length, c->digest, what);
       if (hash_split (&p, in, c->len, out, SPLIT_FIXED, 4096, what))
-        check_digest (out, c->digest_length, c->digest, what);
+        kat_check_hex (out, c->digest_length, c->digest, what);
       for (size_t k = 1; k <= 40; k *= 3)
         if (hash_split (&p, in, c->len, out, SPLIT_LEAVES, k, what))
-          check_digest (out, c->digest_length, c->digest, what);
-      if (failures != before)
-        fail ("%s: %d failures in the split tests", what, failures - before);
+          kat_check_hex (out, c->digest_length, c->digest, what);
+      if (kat_failures () != before)
+        kat_fail ("%s: %d failures in the split tests", what,
+                  kat_failures () - before);
     }
 }
 
@@ -557,7 +505,7 @@ test_hash_leaves (void)
                 algo_name (c->algo), c->digest_length, leaf, c->fanout,
                 c->max_depth, (unsigned long long) c->first);
       blake2_tree_hash_leaves (&p, pattern, 1, c->first, out);
-      check_digest (out, node, c->output, what);
+      kat_check_hex (out, node, c->output, what);
 
       /* Four leaves in one call write exactly four outputs, each as if
          hashed alone.  BLAKE2s offsets must stay below 2^48.  */
@@ -568,10 +516,11 @@ test_hash_leaves (void)
         {
           blake2_tree_hash_leaves (&p, pattern + k * leaf, 1, first + k, out);
           if (memcmp (out, many + k * node, node) != 0)
-            fail ("%s: leaf %zu of 4 differs from hashing it alone", what, k);
+            kat_fail ("%s: leaf %zu of 4 differs from hashing it alone",
+                      what, k);
         }
       if (many[4 * node] != 0xa5)
-        fail ("%s: wrote past the last output", what);
+        kat_fail ("%s: wrote past the last output", what);
     }
 }
 
@@ -651,12 +600,12 @@ test_s3git (void)
                 cases[i].digest_length,
                 (unsigned long long) cases[i].leaf_length, cases[i].len);
       if (hash_oneshot (&p, in, cases[i].len, out, what))
-        check_digest (out, p.digest_length, cases[i].digest, what);
+        kat_check_hex (out, p.digest_length, cases[i].digest, what);
       /* As from a pipe: 65536-byte reads, then irregular ones.  */
       if (hash_split (&p, in, cases[i].len, out, SPLIT_FIXED, 65536, what))
-        check_digest (out, p.digest_length, cases[i].digest, what);
+        kat_check_hex (out, p.digest_length, cases[i].digest, what);
       if (hash_split (&p, in, cases[i].len, out, SPLIT_RANDOM, 300000, what))
-        check_digest (out, p.digest_length, cases[i].digest, what);
+        kat_check_hex (out, p.digest_length, cases[i].digest, what);
     }
 
   /* bt2sum -a blake2s on "hello s3git\n".  */
@@ -664,8 +613,8 @@ test_s3git (void)
     struct blake2_tree_params p = { BLAKE2_TREE_S, 32, 5242880, 0, 2 };
     if (hash_oneshot (&p, (uint8_t const *) "hello s3git\n", 12, out,
                       "s3git blake2s"))
-      check_digest (out, 32, "b11315827a187a81451d8f2e90a3c85d"
-                    "6c2a4ec0295a513c1bcf41b4a5868500", "s3git blake2s");
+      kat_check_hex (out, 32, "b11315827a187a81451d8f2e90a3c85d"
+                     "6c2a4ec0295a513c1bcf41b4a5868500", "s3git blake2s");
   }
 
   /* The leaf of "hello s3git\n" (s3git's BLAKE2.md) is the last leaf,
@@ -678,16 +627,11 @@ test_s3git (void)
     uint8_t leaf[64];
     struct blake2_tree_params p = { BLAKE2_TREE_B, 64, 5242880, 0, 2 };
 
-    for (size_t i = 0; i < 64; i++)
-      {
-        unsigned int byte;
-        sscanf (leaf_hex + 2 * i, "%2x", &byte);
-        leaf[i] = (uint8_t) byte;
-      }
+    kat_from_hex (leaf, sizeof leaf, leaf_hex, sizeof leaf_hex - 1);
     if (hash_oneshot (&p, leaf, sizeof leaf, out, "s3git leaf bytes"))
-      check_digest (out, 64, "4cba3e9d94f5c2a643ee365487249342e16d8e58cfd5"
-                    "3c7b2022b7472b46cd30b08af32db1998a9f93a029bd086e4b1b74"
-                    "4af2b46c54fab106beadb3b4cbed78", "s3git leaf bytes");
+      kat_check_hex (out, 64, "4cba3e9d94f5c2a643ee365487249342e16d8e58cfd5"
+                     "3c7b2022b7472b46cd30b08af32db1998a9f93a029bd086e4b1b74"
+                     "4af2b46c54fab106beadb3b4cbed78", "s3git leaf bytes");
   }
 }
 
@@ -728,9 +672,9 @@ test_params (void)
       errno = 0;
       t = blake2_tree_new (&cases[i].p);
       if (cases[i].ok && !t)
-        fail ("params case %zu: refused: %s", i, strerror (errno));
+        kat_fail ("params case %zu: refused: %s", i, strerror (errno));
       if (!cases[i].ok && (t || errno != EINVAL))
-        fail ("params case %zu: not refused with EINVAL", i);
+        kat_fail ("params case %zu: not refused with EINVAL", i);
       blake2_tree_free (t);
     }
   blake2_tree_free (NULL);
@@ -754,128 +698,17 @@ test_params (void)
       blake2_tree_reset (t);
       blake2_tree_update (t, in, c->len);
       blake2_tree_final (t, out);
-      check_digest (out, c->digest_length, c->digest, "reset, then hash");
+      kat_check_hex (out, c->digest_length, c->digest, "reset, then hash");
       blake2_tree_reset (t);
       blake2_tree_update (t, in, c->len);
       blake2_tree_final (t, out);
-      check_digest (out, c->digest_length, c->digest, "final, reset, hash");
+      kat_check_hex (out, c->digest_length, c->digest, "final, reset, hash");
       blake2_tree_free (t);
     }
 }
 
-/* Part 6: a reader for tree-vectors.json, just enough for its shape: an
-   array of objects whose values are numbers or flat objects of strings
-   without escapes.  */
-struct cursor
-{
-  char const *p;
-  char const *end;
-};
-
-static void
-skip_space (struct cursor *c)
-{
-  while (c->p < c->end
-         && (*c->p == ' ' || *c->p == '\t' || *c->p == '\n' || *c->p == '\r'))
-    c->p++;
-}
-
-/* Skip white space; if the next character is CH, consume it and return
-   true.  */
-static bool
-take (struct cursor *c, char ch)
-{
-  skip_space (c);
-  if (c->p < c->end && *c->p == ch)
-    {
-      c->p++;
-      return true;
-    }
-  return false;
-}
-
-/* Read a string into OUT, which has room for MAX bytes with the NUL.  */
-static bool
-take_string (struct cursor *c, char *out, size_t max)
-{
-  size_t n = 0;
-
-  if (!take (c, '"'))
-    return false;
-  for (; c->p < c->end && *c->p != '"'; c->p++)
-    {
-      if (*c->p == '\\' || n + 1 >= max)
-        return false;
-      out[n++] = *c->p;
-    }
-  if (c->p == c->end)
-    return false;
-  c->p++;
-  out[n] = '\0';
-  return true;
-}
-
-static bool
-take_number (struct cursor *c, unsigned long long *v)
-{
-  bool any = false;
-
-  skip_space (c);
-  *v = 0;
-  for (; c->p < c->end && '0' <= *c->p && *c->p <= '9'; c->p++)
-    {
-      *v = *v * 10 + (unsigned long long) (*c->p - '0');
-      any = true;
-    }
-  return any;
-}
-
-/* Read the whole of PATH into a malloc'd buffer; store its size in *N.
-   Return null after reporting a failure.  */
-static char *
-read_file (char const *path, size_t *n)
-{
-  FILE *f = fopen (path, "rb");
-  char *buf = NULL;
-  size_t size = 0, alloc = 0;
-
-  if (!f)
-    {
-      fail ("%s: %s", path, strerror (errno));
-      return NULL;
-    }
-  for (;;)
-    {
-      if (size == alloc)
-        {
-          char *b;
-          alloc = alloc ? 2 * alloc : 1 << 20;
-          b = realloc (buf, alloc);
-          if (!b)
-            {
-              fail ("%s: out of memory", path);
-              free (buf);
-              fclose (f);
-              return NULL;
-            }
-          buf = b;
-        }
-      size_t got = fread (buf + size, 1, alloc - size, f);
-      size += got;
-      if (got == 0)
-        break;
-    }
-  if (ferror (f))
-    {
-      fail ("%s: read error", path);
-      free (buf);
-      fclose (f);
-      return NULL;
-    }
-  fclose (f);
-  *n = size;
-  return buf;
-}
+/* Part 6: tree-vectors.json, an array of objects whose values are
+   numbers or flat objects of strings.  */
 
 /* Check one bt2sum vector: variant FIELD, key KEY (the leaf size), for
    the first LEN pattern bytes.  Return true if it passed.  */
@@ -899,67 +732,69 @@ check_bt2sum_vector (char const *field, char const *key, char const *hex,
             field, key, len);
   if (len > MAX_INPUT || strlen (hex) != 2 * p.digest_length)
     {
-      fail ("%s: unexpected length", what);
+      kat_fail ("%s: unexpected length", what);
       return false;
     }
-  int before = failures;
+  int before = kat_failures ();
   if (hash_oneshot (&p, pattern, (size_t) len, out, what))
-    check_digest (out, p.digest_length, hex, what);
+    kat_check_hex (out, p.digest_length, hex, what);
   /* The same bytes as a pipe would deliver them.  */
   if (hash_split (&p, pattern, (size_t) len, out, SPLIT_FIXED, 65536, what))
-    check_digest (out, p.digest_length, hex, what);
-  return failures == before;
+    kat_check_hex (out, p.digest_length, hex, what);
+  return kat_failures () == before;
 }
 
 static void
 test_vectors (char const *dir)
 {
-  char path[4096];
+  char *path = kat_path (dir, "blake2/tree-vectors.json");
   size_t size;
-  char *text;
-  struct cursor c;
+  char *text = kat_read_file (path, &size);
+  struct kat_json j;
   long passed = 0, total = 0;
 
-  snprintf (path, sizeof path, "%s/blake2/tree-vectors.json", dir);
-  text = read_file (path, &size);
   if (!text)
-    return;
-  c.p = text;
-  c.end = text + size;
+    {
+      free (path);
+      return;
+    }
+  kat_json_init (&j, text, size);
 
-  if (!take (&c, '['))
+  if (!kat_json_expect (&j, '['))
     goto parse_error;
-  if (!take (&c, ']'))
+  if (!kat_json_take (&j, ']'))
     do
       {
-        unsigned long long len = 0;
+        uint64_t len = 0;
         bool have_len = false;
 
-        if (!take (&c, '{'))
+        if (!kat_json_expect (&j, '{'))
           goto parse_error;
         do
           {
             char field[64];
 
-            if (!take_string (&c, field, sizeof field) || !take (&c, ':'))
+            if (!kat_json_string (&j, field, sizeof field)
+                || !kat_json_expect (&j, ':'))
               goto parse_error;
             if (strcmp (field, "len") == 0)
               {
-                if (!take_number (&c, &len))
+                if (!kat_json_uint (&j, &len))
                   goto parse_error;
                 have_len = true;
                 continue;
               }
-            if (!take (&c, '{'))
+            if (!kat_json_expect (&j, '{'))
               goto parse_error;
-            if (take (&c, '}'))
+            if (kat_json_take (&j, '}'))
               continue;
             do
               {
                 char key[32], hex[HEX_MAX + 1];
 
-                if (!take_string (&c, key, sizeof key) || !take (&c, ':')
-                    || !take_string (&c, hex, sizeof hex))
+                if (!kat_json_string (&j, key, sizeof key)
+                    || !kat_json_expect (&j, ':')
+                    || !kat_json_string (&j, hex, sizeof hex))
                   goto parse_error;
                 /* "len" comes first in every element.  */
                 if (strncmp (field, "bt2sum", 6) == 0)
@@ -967,32 +802,34 @@ test_vectors (char const *dir)
                     if (!have_len)
                       goto parse_error;
                     total++;
-                    passed += check_bt2sum_vector (field, key, hex, len);
+                    passed += check_bt2sum_vector (field, key, hex,
+                                                   (unsigned long long) len);
                   }
               }
-            while (take (&c, ','));
-            if (!take (&c, '}'))
+            while (kat_json_take (&j, ','));
+            if (!kat_json_expect (&j, '}'))
               goto parse_error;
           }
-        while (take (&c, ','));
-        if (!take (&c, '}'))
+        while (kat_json_take (&j, ','));
+        if (!kat_json_expect (&j, '}'))
           goto parse_error;
       }
-    while (take (&c, ','));
-  if (!take (&c, ']'))
+    while (kat_json_take (&j, ','));
+  if (!kat_json_expect (&j, ']'))
     goto parse_error;
 
   /* 27 lengths, each with bt2sum x 3, bt2sum_s32 x 2, bt2sum_blake2s x 2.  */
   if (total != 27 * 7)
-    fail ("%s: %ld bt2sum vectors, expected %d", path, total, 27 * 7);
+    kat_fail ("%s: %ld bt2sum vectors, expected %d", path, total, 27 * 7);
   printf ("tree: tree-vectors.json: %ld of %ld bt2sum vectors passed\n",
           passed, total);
-  free (text);
-  return;
+  goto done;
 
  parse_error:
-  fail ("%s: parse error at byte %ld", path, (long) (c.p - text));
+  kat_json_fail (&j, path);
+ done:
   free (text);
+  free (path);
 }
 
 int
@@ -1001,40 +838,33 @@ main (void)
   size_t nb, ns;
   struct blake2b_impl const *bimpls = blake2b_impls (&nb);
   struct blake2s_impl const *simpls = blake2s_impls (&ns);
-  char const *dir = getenv ("BLAKESUM_VECTORS_DIR");
+  char const *dir;
 
-  if (dir && !*dir)
-    dir = NULL;
-  pattern = malloc (MAX_INPUT);
-  zeros = calloc (ZEROS, 1);
-  if (!pattern || !zeros)
-    {
-      fputs ("test-tree: out of memory\n", stderr);
-      return EXIT_FAILURE;
-    }
-  for (size_t i = 0; i < MAX_INPUT; i++)
-    pattern[i] = (uint8_t) (i % 251);
+  kat_init ("test-tree");
+  dir = kat_vectors_dir ();
+  pattern = kat_xmalloc (MAX_INPUT);
+  zeros = memset (kat_xmalloc (ZEROS), 0, ZEROS);
+  kat_fill_pattern (pattern, MAX_INPUT, 0);
 
   /* Pair the implementations up; the shorter list repeats its best.  */
   for (size_t i = 0; i < (nb > ns ? nb : ns); i++)
     {
       struct blake2b_impl const *b = &bimpls[i < nb ? i : nb - 1];
       struct blake2s_impl const *s = &simpls[i < ns ? i : ns - 1];
-      int before = failures;
+      int before = kat_failures ();
 
       blake2b_compress = b->compress;
       blake2s_compress = s->compress;
-      snprintf (impl_name, sizeof impl_name, "blake2b %s, blake2s %s",
-                b->name, s->name);
+      kat_set_subject ("blake2b %s, blake2s %s", b->name, s->name);
       test_general ();
       test_hash_leaves ();
       printf ("tree (%s): %zu general trees, %zu leaf cases: %s\n",
-              impl_name, countof (tree_cases), countof (leaf_cases),
-              failures == before ? "ok" : "FAILED");
+              kat_subject (), countof (tree_cases), countof (leaf_cases),
+              kat_failures () == before ? "ok" : "FAILED");
     }
 
-  snprintf (impl_name, sizeof impl_name, "blake2b %s, blake2s %s",
-            blake2b_select (), blake2s_select ());
+  kat_set_subject ("blake2b %s, blake2s %s", blake2b_select (),
+                   blake2s_select ());
   test_s3git ();
   test_params ();
   if (dir)
@@ -1042,9 +872,9 @@ main (void)
   else
     puts ("tree: BLAKESUM_VECTORS_DIR is not set;"
           " skipped tree-vectors.json");
-  printf ("tree: %s\n", failures == 0 ? "ok" : "FAILED");
+  printf ("tree: %s\n", kat_failures () == 0 ? "ok" : "FAILED");
 
   free (pattern);
   free (zeros);
-  return failures == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+  return kat_exit_status ();
 }
