@@ -116,8 +116,12 @@ hash_by_mapping (int fd, size_t size, struct digest_ops const *ops,
   install_sigbus_handler ();
 
   sigjmp_buf target;
-  bool truncated = sigsetjmp (target, 1) != 0;
-  if (!truncated)
+  /* Volatile, since it changes between sigsetjmp and siglongjmp; and
+     sigsetjmp stands alone in an if, the only uses C allows.  */
+  volatile bool truncated = false;
+  if (sigsetjmp (target, 1) != 0)
+    truncated = true;
+  else
     {
       sigbus_target = &target;
       if (ops->update_parallel && hash_workers)

@@ -156,9 +156,11 @@ struct workers
   pthread_t *threads;           /* N_HELPERS slots */
 };
 
-/* Where a fault on this thread jumps to, or NULL.  Volatile because a
-   signal handler reads it between any two instructions.  */
+/* Where a fault on this thread jumps to, or NULL, and the signal that
+   jumped.  Volatile because a signal handler uses them between any two
+   instructions.  */
 static _Thread_local sigjmp_buf *volatile fault_target;
+static _Thread_local volatile sig_atomic_t fault_signal;
 
 /* The job taken from the list that this thread is running, or NULL.  */
 static _Thread_local struct job const *current_job;
@@ -170,8 +172,8 @@ run_guarded (void (*fn) (void *), void *arg)
 {
   sigjmp_buf env;
   sigjmp_buf *volatile outer = fault_target;
-  int fault = sigsetjmp (env, 0);
-  if (fault == 0)
+  int fault = 0;
+  if (sigsetjmp (env, 0) == 0)
     {
       fault_target = &env;
       fn (arg);
@@ -180,6 +182,7 @@ run_guarded (void (*fn) (void *), void *arg)
     {
       /* The jump left the signal blocked, as it is in its handler.  */
       sigset_t set;
+      fault = fault_signal;
       sigemptyset (&set);
       sigaddset (&set, fault);
       pthread_sigmask (SIG_UNBLOCK, &set, NULL);
@@ -376,11 +379,8 @@ workers_create (size_t n_threads)
 size_t
 workers_threads (struct workers const *pool)
 {
-#if USE_POSIX_THREADS
-  /* Once started, only the helpers that could be started count.  */
-  if (pool->started)
-    return pool->n_started + 1;
-#endif
+  /* The number asked for, even if fewer helpers could be started:
+     jobs on any thread may ask, and this never changes.  */
   return pool->n_helpers + 1;
 }
 
@@ -478,7 +478,10 @@ workers_on_fault (int sig)
 #if USE_POSIX_THREADS
   sigjmp_buf *target = fault_target;
   if (target)
-    siglongjmp (*target, sig);
+    {
+      fault_signal = sig;
+      siglongjmp (*target, 1);
+    }
 #else
   (void) sig;
 #endif

@@ -28,8 +28,8 @@
    all work runs on the caller.  Return NULL if out of memory.  */
 struct workers *workers_create (size_t n_threads);
 
-/* The number of threads POOL may use, the caller included: at least 1,
-   and 1 when built without threads.  */
+/* The number of threads POOL was created for, the caller included: at
+   least 1, and 1 when built without threads.  Any thread may ask.  */
 size_t workers_threads (struct workers const *pool);
 
 /* Run FA (A) on the calling thread while FB (B) is offered to the

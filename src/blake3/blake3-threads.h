@@ -19,6 +19,8 @@
 #define BLAKESUM_BLAKE3_THREADS_H
 
 #include <stddef.h>
+#include <stdint.h>
+#include <sys/types.h>
 
 #include "blake3.h"
 
@@ -38,5 +40,18 @@ struct workers;
    as after any fault.  */
 void blake3_update_threaded (struct blake3_hasher *self, void const *input,
                              size_t len, struct workers *pool);
+
+/* blake3_update with the LEN bytes of FD from byte OFFSET, read with
+   pread (FD's file offset does not move), on the threads of POOL (NULL
+   for one).  FD must allow pread: a regular file or a block device.
+   For a large cached file this is faster than hashing a mapping of it
+   (see blake3-threads.c), and a file that shrinks meanwhile is a
+   return value, not a SIGBUS.  Return 0 on success, an errno value if
+   a read failed, or BLAKE3_FD_SHORT if the file ended before LEN
+   bytes; SELF is garbage after a failure.  Needs about 300 KiB of
+   stack on each thread of POOL.  */
+enum { BLAKE3_FD_SHORT = -1 };
+int blake3_update_fd (struct blake3_hasher *self, int fd, off_t offset,
+                      uint64_t len, struct workers *pool);
 
 #endif

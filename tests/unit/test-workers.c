@@ -24,9 +24,13 @@
      4. faults: SIGBUS raised in B on a helper and in A on the caller is
         reported by workers_join2, and A's fault waits for B; a mapping
         truncated under a threaded hash reaches the caller's handler on
-        the main thread, and the pool keeps working afterwards.
-   Pool sizes are 1, 2, 3 and 8 threads (1, 2 and 4 for BLAKE3), more
-   than this machine may have cores, to test the logic, not the speed.
+        the main thread, and the pool keeps working afterwards;
+     5. blake3_update_fd equals blake3_update, after prefixes of all
+        kinds, and reports short files and unreadable descriptors.
+   Pool sizes are 1, 2, 3 and 8 threads (none, 1, 2 and 4 for BLAKE3),
+   more than the machine may have cores: this tests the logic, not the
+   speed.  Built without threads, every pool has one thread, and the
+   checks expect that.
    Exit status 0 when all pass, 1 otherwise.  */
 
 #include <config.h>
@@ -36,6 +40,8 @@
 #include "blake3/blake3-impl.h"
 #include "blake3/blake3-threads.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <setjmp.h>
 #include <signal.h>
 #include <stdarg.h>
@@ -119,10 +125,24 @@ on_main_thread (void)
 }
 #endif
 
-static void
-sleep_ms (long ms)
+/* An unnamed temporary file, or -1.  */
+static int
+temp_file (void)
 {
-  struct timespec ts = { ms / 1000, ms % 1000 * 1000000 };
+  char const *dir = getenv ("TMPDIR");
+  char name[4096];
+  snprintf (name, sizeof name, "%s/test-workers-XXXXXX",
+            dir && *dir ? dir : "/tmp");
+  int fd = mkstemp (name);
+  if (fd >= 0)
+    unlink (name);
+  return fd;
+}
+
+static void
+sleep_us (long us)
+{
+  struct timespec ts = { us / 1000000, us % 1000000 * 1000 };
   nanosleep (&ts, NULL);
 }
 
@@ -151,7 +171,7 @@ static void
 wait_started (struct side *s)
 {
   for (int i = 0; i < 100000 && !s->started; i++)
-    sleep_ms (0);
+    sleep_us (100);
 }
 
 static void
@@ -204,7 +224,7 @@ struct sum_task
   int depth;
   uint64_t first;               /* the first leaf under this node */
   uint64_t sum;
-  int faults;                   /* joins that reported a fault */
+  int faults;                   /* joins that reported a fault, etc. */
 };
 
 static void
@@ -216,7 +236,7 @@ sum_tree (void *arg)
       /* Uneven leaves, so that threads finish at different times and
          have to help each other.  */
       if (t->first % 97 == 0)
-        sleep_ms (1);
+        sleep_us (1000);
       t->sum = t->first * t->first + 1;
       t->faults = 0;
       return;
@@ -226,7 +246,10 @@ sum_tree (void *arg)
   struct sum_task r = { t->pool, t->depth - 1, t->first + half, 0, 0 };
   int fault = workers_join2 (t->pool, sum_tree, &l, sum_tree, &r);
   t->sum = l.sum + r.sum;
-  t->faults = l.faults + r.faults + (fault != 0);
+  /* Jobs may ask the pool's size, from any thread (under
+     -fsanitize=thread this checks that it is no race).  */
+  t->faults = (l.faults + r.faults + (fault != 0)
+               + (workers_threads (t->pool) == 0));
 }
 
 static void
@@ -269,7 +292,9 @@ enum mode { PLAIN, KEYED, DERIVE };
 static void
 init_mode (struct blake3_hasher *h, enum mode mode)
 {
-  static uint8_t const key[BLAKE3_KEY_LEN] = "whats the Elvish word for friend";
+  /* One more byte for the string's terminating null.  */
+  static uint8_t const key[BLAKE3_KEY_LEN + 1] =
+    "whats the Elvish word for friend";
   switch (mode)
     {
     case PLAIN:
@@ -392,7 +417,7 @@ fault_handler (int sig)
   workers_on_fault (sig);
   if (main_target && on_main_thread ())
     siglongjmp (*main_target, 1);
-  /* A fault the pool should have caught: count it and die of it.  */
+  /* A fault the pool should have caught: die of it.  */
   stray_faults++;
   signal (sig, SIG_DFL);
   raise (sig);
@@ -425,7 +450,7 @@ slow_side (void *arg)
 {
   struct side *s = arg;
   s->started = 1;
-  sleep_ms (20);
+  sleep_us (20000);
   s->runs++;
 }
 
@@ -479,11 +504,9 @@ static bool
 hash_truncated (struct workers *pool, uint8_t const *data, size_t len,
                 size_t keep)
 {
-  char name[] = "/tmp/test-workers-XXXXXX";
-  int fd = mkstemp (name);
+  int fd = temp_file ();
   if (fd < 0)
     return false;
-  unlink (name);
   bool ok = (size_t) write (fd, data, len) == len;
   void *map = ok ? mmap (NULL, len, PROT_READ, MAP_PRIVATE, fd, 0)
                  : MAP_FAILED;
@@ -518,9 +541,8 @@ test_truncated (uint8_t const *buf, size_t n_threads)
   size_t len = 8 << 20;
   size_t page = (size_t) sysconf (_SC_PAGESIZE);
 
-  /* Cut early (the left half faults, on the caller), late (the right
-     half faults, on a helper), and so that only the last page is
-     lost.  */
+  /* Cut early, late, and so that only the last page is lost; which
+     thread meets the lost pages depends on who took which half.  */
   size_t const keeps[] = { 1 << 20, 6 << 20, len - page };
   for (size_t i = 0; i < sizeof keeps / sizeof *keeps; i++)
     {
@@ -536,6 +558,168 @@ test_truncated (uint8_t const *buf, size_t n_threads)
   workers_destroy (pool);
 }
 
+
+
+/* 5. Files.  */
+
+/* Hash PREFIX bytes of BUF from memory, then LEN more from FD (which
+   holds BUF) with blake3_update_fd, and compare with hashing all from
+   memory.  */
+static bool
+same_fd_digest (struct workers *pool, enum mode mode, int fd,
+                uint8_t const *buf, size_t prefix, size_t len)
+{
+  struct blake3_hasher a, b;
+  uint8_t da[32], db[32];
+  init_mode (&a, mode);
+  init_mode (&b, mode);
+  blake3_update (&a, buf, prefix + len);
+  blake3_update (&b, buf, prefix);
+  int error = blake3_update_fd (&b, fd, (off_t) prefix, len, pool);
+  blake3_finalize (&a, da, sizeof da);
+  blake3_finalize (&b, db, sizeof db);
+  return error == 0 && memcmp (da, db, sizeof da) == 0;
+}
+
+static void
+test_fd (uint8_t const *buf, size_t buf_len)
+{
+  static size_t const lens[] =
+    {
+      0, 1, 1023, 1024, 1025, 65535, 65536, 65537,
+      256 * 1024 - 1, 256 * 1024, 256 * 1024 + 1,
+      (1 << 20) - 1, 1 << 20, (1 << 20) + 7, (3 << 20) + 100,
+      (8 << 20) + 1000, 16 << 20
+    };
+  /* Prefixes that leave the hasher inside a chunk, on a full chunk,
+     just short of a window boundary, and on one.  */
+  static size_t const prefixes[] =
+    { 0, 5, 1024, 3 * 1024, (1 << 20) - 1024, 1 << 20 };
+  static size_t const pool_sizes[] = { 0, 1, 2, 4 };
+
+  int fd = temp_file ();
+  if (fd < 0 || (size_t) write (fd, buf, buf_len) != buf_len)
+    {
+      fail ("cannot write a temporary file");
+      return;
+    }
+
+  size_t n_impls;
+  struct blake3_impl const *impls = blake3_impls (&n_impls);
+  for (size_t i = 0; i < n_impls; i++)
+    {
+      blake3_use_impl (&impls[i]);
+      /* The slower kernels get the short list.  */
+      bool full = i == n_impls - 1;
+      for (size_t p = 0; p < sizeof pool_sizes / sizeof *pool_sizes; p++)
+        {
+          size_t n_threads = pool_sizes[p];
+          struct workers *pool = n_threads ? xcreate (n_threads) : NULL;
+          char what[128];
+
+          for (size_t k = 0; k < sizeof lens / sizeof *lens; k++)
+            for (size_t q = 0; q < sizeof prefixes / sizeof *prefixes; q++)
+              {
+                if (!full && q % 2 != 0)
+                  continue;
+                enum mode mode = (enum mode) ((k + q) % 3);
+                if (lens[k] + prefixes[q] > buf_len)
+                  continue;
+                snprintf (what, sizeof what,
+                          "%s: fd = memory, mode %d, %zu + %zu bytes",
+                          impls[i].name, (int) mode, prefixes[q], lens[k]);
+                check (same_fd_digest (pool, mode, fd, buf, prefixes[q],
+                                       lens[k]), what, n_threads);
+              }
+
+          for (int k = 0; k < (full ? 16 : 4); k++)
+            {
+              size_t len = (size_t) (rng () % (6u << 20));
+              size_t prefix = (size_t) (rng () % (2u << 20));
+              enum mode mode = (enum mode) (rng () % 3);
+              snprintf (what, sizeof what,
+                        "%s: fd = memory, mode %d, %zu + %zu bytes",
+                        impls[i].name, (int) mode, prefix, len);
+              check (same_fd_digest (pool, mode, fd, buf, prefix, len), what,
+                     n_threads);
+            }
+
+          /* A file shorter than asked: within a window and within the
+             pieces before one.  */
+          struct blake3_hasher h;
+          blake3_init (&h);
+          check (blake3_update_fd (&h, fd, (off_t) buf_len - (4 << 20),
+                                   8 << 20, pool) == BLAKE3_FD_SHORT,
+                 "a short file is reported", n_threads);
+          blake3_init (&h);
+          blake3_update (&h, buf, 5);
+          check (blake3_update_fd (&h, fd, (off_t) buf_len - 1000, 2000,
+                                   pool) == BLAKE3_FD_SHORT,
+                 "a short file is reported (pieces)", n_threads);
+          workers_destroy (pool);
+        }
+    }
+  blake3_use_impl (&impls[n_impls - 1]);
+
+  /* Descriptors that cannot be read.  */
+  struct workers *pool = xcreate (2);
+  struct blake3_hasher h;
+  int dir = open ("/", O_RDONLY);
+  blake3_init (&h);
+  check (dir >= 0 && blake3_update_fd (&h, dir, 0, 4 << 20, pool) == EISDIR,
+         "a directory gives EISDIR", 2);
+  int pipe_fds[2];
+  blake3_init (&h);
+  check (pipe (pipe_fds) == 0
+         && blake3_update_fd (&h, pipe_fds[0], 0, 100, pool) == ESPIPE,
+         "a pipe gives ESPIPE", 2);
+  blake3_init (&h);
+  check (blake3_update_fd (&h, -1, 0, 2 << 20, pool) == EBADF,
+         "a bad descriptor gives EBADF", 2);
+  close (dir);
+  close (pipe_fds[0]);
+  close (pipe_fds[1]);
+  workers_destroy (pool);
+  close (fd);
+}
+
+
+/* 6. Threads start at the first fork, and stop with the pool.  */
+
+/* The number of threads of this process, or 0 if unknown (no /proc).  */
+static long
+count_threads (void)
+{
+  FILE *f = fopen ("/proc/self/status", "r");
+  char line[256];
+  long n = 0;
+  if (!f)
+    return 0;
+  while (fgets (line, sizeof line, f))
+    if (strncmp (line, "Threads:", 8) == 0)
+      n = strtol (line + 8, NULL, 10);
+  fclose (f);
+  return n;
+}
+
+static void
+test_lazy (void)
+{
+  long before = count_threads ();
+  if (before == 0)
+    return;
+  struct workers *pool = xcreate (8);
+  check (count_threads () == before, "no thread before the first fork", 8);
+  struct side a = { 0, false, 0, NULL }, b = { 0, false, 0, NULL };
+  workers_join2 (pool, run_side, &a, run_side, &b);
+  check (count_threads () == before + (THREADED ? 7 : 0),
+         "the first fork starts the helpers", 8);
+  workers_destroy (pool);
+  /* A joined thread may linger in the kernel's count for a moment.  */
+  for (int i = 0; i < 1000 && count_threads () != before; i++)
+    sleep_us (1000);
+  check (count_threads () == before, "destroying stops them", 8);
+}
 
 int
 main (void)
@@ -563,9 +747,11 @@ main (void)
       test_truncated (buf, sizes[i]);
     }
   test_blake3 (buf, buf_len);
+  test_fd (buf, buf_len);
 
-  /* A pool that never forks starts no thread and is cheap to drop.  */
-  workers_destroy (xcreate (64));
+  check (same_digest (NULL, PLAIN, buf, 0, 3 << 20),
+         "blake3_update_threaded without a pool", 0);
+  test_lazy ();
   workers_destroy (NULL);
 
   free (buf);
