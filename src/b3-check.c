@@ -184,14 +184,17 @@ b3_check_list (char const *list, struct b3_check_options const *o,
 
       union digest_ctx ctx;
       int err;
-      enum hash_status st;
       if (is_stdin && STREQ (l.file, "-"))
         {
-          st = HASH_OPEN_FAILED;
-          err = EBUSY;
+          /* The list itself is being read from standard input, so its
+             contents cannot also be hashed.  */
+          printf ("%s: FAILED (standard input is the checkfile)\n", l.shown);
+          b3_check_stdout ();
+          (*failures)++;
+          continue;
         }
-      else
-        st = hash_file (l.file, o->ops, &o->params, &ctx, o->mmap, &err);
+      enum hash_status st = hash_file (l.file, o->ops, &o->params, &ctx,
+                                       o->mmap, &err);
       if (st != HASH_OK)
         {
           printf ("%s: FAILED (%s)\n", l.shown, hash_error_text (st, err));
