@@ -31,7 +31,6 @@
 #include "hashfile.h"
 #include "names.h"
 #include "settings.h"
-#include "safe-read.h"
 #include "xalloc.h"
 
 #if GNU_FRONT_END
@@ -190,32 +189,21 @@ parse_number (char const *arg, enum b3_option opt)
 
 /* Read the --keyed key: exactly 32 raw bytes from standard input.  */
 static void
-read_key (void)
+read_keyed_key (void)
 {
-  settings.key_buffer = xmalloc (BLAKE2B_KEYBYTES + 1);
   settings.key_from_stdin = true;
-  size_t got = 0;
-  while (got < BLAKE3_KEY_LEN + 1)
-    {
-      size_t n = safe_read (STDIN_FILENO, settings.key_buffer + got,
-                            BLAKE3_KEY_LEN + 1 - got);
-      if (n == SAFE_READ_ERROR)
-        b3_fatal (strerror (errno));
-      if (n == 0)
-        break;
-      got += n;
-    }
+  ptrdiff_t got = read_key (STDIN_FILENO, BLAKE3_KEY_LEN);
+  if (got < 0)
+    b3_fatal (strerror (errno));
   if (got > BLAKE3_KEY_LEN)
     b3_fatal ("read more than 32 key bytes from stdin");
   if (got < BLAKE3_KEY_LEN)
     {
       char message[64];
       snprintf (message, sizeof message,
-                "expected 32 key bytes from stdin, found %zu", got);
+                "expected 32 key bytes from stdin, found %td", got);
       b3_fatal (message);
     }
-  settings.params.key = settings.key_buffer;
-  settings.params.keylen = BLAKE3_KEY_LEN;
 }
 
 /* Which options conflict with which, as b3sum declares them.  */
@@ -423,7 +411,7 @@ parse_options (int argc, char **argv)
   if (settings.raw_output && n_operands > 1)
     b3_fatal ("Only one filename can be provided when using --raw");
   if (seen[OPT_KEYED])
-    read_key ();
+    read_keyed_key ();
   if (values[OPT_DERIVE_KEY])
     {
       settings.params.context = values[OPT_DERIVE_KEY];

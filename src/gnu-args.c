@@ -39,7 +39,6 @@
 #include "c-ctype.h"
 #include "progname.h"
 #include "quote.h"
-#include "safe-read.h"
 #include "version-etc.h"
 #include "xalloc.h"
 #include "xstrtol.h"
@@ -311,26 +310,14 @@ read_key_file (char const *file)
   else if ((fd = open (file, O_RDONLY)) < 0)
     error (EXIT_FAILURE, errno, "%s", quotef (file));
   /* The last --key-file wins.  */
-  wipe_key ();
-  settings.key_buffer = xmalloc (BLAKE2B_KEYBYTES + 1);
-  size_t got = 0;
-  while (got <= BLAKE2B_KEYBYTES)
-    {
-      size_t n = safe_read (fd, settings.key_buffer + got,
-                            BLAKE2B_KEYBYTES + 1 - got);
-      if (n == SAFE_READ_ERROR)
-        error (EXIT_FAILURE, errno, "%s", quotef (file));
-      if (n == 0)
-        break;
-      got += n;
-    }
+  ptrdiff_t got = read_key (fd, BLAKE2B_KEYBYTES);
+  if (got < 0)
+    error (EXIT_FAILURE, errno, "%s", quotef (file));
   if (fd != STDIN_FILENO)
     close (fd);
   if (got == 0 || BLAKE2B_KEYBYTES < got)
     error (EXIT_FAILURE, 0, _("%s: a key must be 1 to %d bytes long"),
            quotef (file), BLAKE2B_KEYBYTES);
-  settings.params.key = settings.key_buffer;
-  settings.params.keylen = got;
 }
 
 #endif

@@ -87,6 +87,12 @@ struct settings
 extern struct settings settings;
 
 /* Wipe and free settings.key_buffer, if any.  */
+/* Read a key of at most MAX bytes (MAX < BLAKE2B_KEYBYTES + 1) from FD
+   into a new settings.key_buffer, replacing any earlier key, and use
+   it.  Return the number of bytes read, MAX + 1 if FD holds more than
+   MAX, or -1 with errno set on a read error.  */
+ptrdiff_t read_key (int fd, size_t max);
+
 void wipe_key (void);
 
 #endif

@@ -39,6 +39,7 @@
 #include "closeout.h"
 #include "nproc.h"
 #include "progname.h"
+#include "safe-read.h"
 #include "xalloc.h"
 
 #if HAVE_LIBBSD
@@ -67,6 +68,27 @@ wipe_key (void)
   free (settings.key_buffer);
 #endif
   settings.key_buffer = NULL;
+}
+
+ptrdiff_t
+read_key (int fd, size_t max)
+{
+  wipe_key ();
+  settings.key_buffer = xmalloc (BLAKE2B_KEYBYTES + 1);
+  size_t got = 0;
+  /* One byte more than allowed tells a long key from one that fits.  */
+  while (got <= max)
+    {
+      size_t n = safe_read (fd, settings.key_buffer + got, max + 1 - got);
+      if (n == SAFE_READ_ERROR)
+        return -1;
+      if (n == 0)
+        break;
+      got += n;
+    }
+  settings.params.key = settings.key_buffer;
+  settings.params.keylen = got;
+  return got;
 }
 
 /* Write the output of CTX: raw bytes, or lower-case hex.  It is made
