@@ -41,14 +41,7 @@ static void
 b3_update_parallel (union digest_ctx *ctx, void const *buf, size_t len,
                     struct workers *pool)
 {
-  blake3_update_threaded (&ctx->b3, buf, len, pool);
-}
-
-static int
-b3_update_fd (union digest_ctx *ctx, int fd, uint64_t len,
-              struct workers *pool)
-{
-  return blake3_update_fd (&ctx->b3, fd, 0, len, pool);
+  blake3_update_threaded (&ctx->b3, buf, len, pool, true);
 }
 
 static void
@@ -65,7 +58,6 @@ struct digest_ops const blake3_digest_ops =
     .init = b3_init,
     .update = b3_update,
     .update_parallel = b3_update_parallel,
-    .update_fd = b3_update_fd,
     .output = b3_output,
     .select = blake3_select,
   };

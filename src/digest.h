@@ -85,16 +85,11 @@ struct digest_ops
   char const *name;
   void (*init) (union digest_ctx *ctx, struct digest_params const *p);
   void (*update) (union digest_ctx *ctx, void const *buf, size_t len);
-  /* The same for a large input that is all in memory (a mapping),
-     spread over the threads of POOL; NULL if the hash has no parallel
-     form.  */
+  /* The same for a whole regular file mapped at BUF, whose pages may
+     not be faulted in yet, spread over the threads of POOL; NULL if
+     the hash has no parallel form.  */
   void (*update_parallel) (union digest_ctx *ctx, void const *buf,
                            size_t len, struct workers *pool);
-  /* Feed the first LEN bytes of the regular file FD, read with pread
-     on the threads of POOL; return 0, an errno value, or -1 if the file
-     ended early.  NULL if the hash has no such form.  */
-  int (*update_fd) (union digest_ctx *ctx, int fd, uint64_t len,
-                    struct workers *pool);
   /* Write LEN bytes of output, starting OFFSET bytes into the output
      after P->seek.  BLAKE2b allows a single call with OFFSET 0 and
      LEN == P->outlen; BLAKE3 any number of calls.  */

@@ -172,17 +172,7 @@ hash_file (char const *file, struct digest_ops const *ops,
   /* Standard input is never mapped, even when it is a regular file:
      b3sum reads it, and its file offset need not be at the start.  */
   bool regular = !is_stdin && fstat (fd, &st) == 0;
-  if (regular && ops->update_fd && hash_workers && want_mapping (&st, policy))
-    {
-      /* Reading the file on the pool's threads costs less than mapping
-         it (no page tables to build), and a file that shrinks is just
-         a short read, not a SIGBUS.  */
-      int r = ops->update_fd (ctx, fd, st.st_size, hash_workers);
-      status = r == 0 ? HASH_OK : r < 0 ? HASH_TRUNCATED : HASH_READ_FAILED;
-      if (0 < r)
-        *err = r;
-    }
-  else if (regular && want_mapping (&st, policy))
+  if (regular && want_mapping (&st, policy))
     {
       status = hash_by_mapping (fd, st.st_size, ops, ctx, err);
       if (status == HASH_READ_FAILED)

@@ -25,8 +25,9 @@
         reported by workers_join2, and A's fault waits for B; a mapping
         truncated under a threaded hash reaches the caller's handler on
         the main thread, and the pool keeps working afterwards;
-     5. blake3_update_fd equals blake3_update, after prefixes of all
-        kinds, and reports short files and unreadable descriptors.
+     5. blake3_update_threaded of a mapped file (pages populated as it
+        goes) equals blake3_update, after prefixes of all kinds, on
+        pages it starts inside and ends inside, with no pool too.
    Pool sizes are 1, 2, 3 and 8 threads (none, 1, 2 and 4 for BLAKE3),
    more than the machine may have cores: this tests the logic, not the
    speed.  Built without threads, every pool has one thread, and the
@@ -40,8 +41,6 @@
 #include "blake3/blake3-impl.h"
 #include "blake3/blake3-threads.h"
 
-#include <errno.h>
-#include <fcntl.h>
 #include <setjmp.h>
 #include <signal.h>
 #include <stdarg.h>
@@ -309,24 +308,32 @@ init_mode (struct blake3_hasher *h, enum mode mode)
     }
 }
 
-/* Hash LEN bytes of BUF after PREFIX bytes given separately (so the
-   threaded update starts at a chunk counter other than 0), both ways,
-   and compare 64 bytes of output.  */
+/* Hash PREFIX + LEN bytes of BUF with blake3_update, and the same bytes
+   of SRC (a copy of BUF, or a mapping of a file holding it) as PREFIX
+   bytes given separately, so that the threaded update starts at a
+   chunk counter other than 0, then LEN bytes with
+   blake3_update_threaded under MAPPED; compare 64 bytes of output.  */
 static bool
-same_digest (struct workers *pool, enum mode mode, uint8_t const *buf,
-             size_t prefix, size_t len)
+same_digest_of (struct workers *pool, enum mode mode, uint8_t const *buf,
+                uint8_t const *src, size_t prefix, size_t len, bool mapped)
 {
   struct blake3_hasher a, b;
   uint8_t da[64], db[64];
   init_mode (&a, mode);
   init_mode (&b, mode);
-  blake3_update (&a, buf, prefix);
-  blake3_update (&b, buf, prefix);
-  blake3_update (&a, buf + prefix, len);
-  blake3_update_threaded (&b, buf + prefix, len, pool);
+  blake3_update (&a, buf, prefix + len);
+  blake3_update (&b, src, prefix);
+  blake3_update_threaded (&b, src + prefix, len, pool, mapped);
   blake3_finalize (&a, da, sizeof da);
   blake3_finalize (&b, db, sizeof db);
   return memcmp (da, db, sizeof da) == 0;
+}
+
+static bool
+same_digest (struct workers *pool, enum mode mode, uint8_t const *buf,
+             size_t prefix, size_t len)
+{
+  return same_digest_of (pool, mode, buf, buf, prefix, len, false);
 }
 
 static void
@@ -385,7 +392,7 @@ test_blake3 (uint8_t const *buf, size_t buf_len)
             blake3_init (&a);
             blake3_init (&b);
             blake3_update (&a, buf, (2 << 20) + 5);
-            blake3_update_threaded (&b, buf, 2 << 20, pool);
+            blake3_update_threaded (&b, buf, 2 << 20, pool, false);
             blake3_update (&b, buf + (2 << 20), 5);
             blake3_finalize (&a, da, sizeof da);
             blake3_finalize (&b, db, sizeof db);
@@ -524,7 +531,7 @@ hash_truncated (struct workers *pool, uint8_t const *data, size_t len,
     {
       struct blake3_hasher h;
       blake3_init (&h);
-      blake3_update_threaded (&h, map, len, pool);
+      blake3_update_threaded (&h, map, len, pool, true);
     }
   else
     faulted = true;
@@ -560,29 +567,10 @@ test_truncated (uint8_t const *buf, size_t n_threads)
 
 
 
-/* 5. Files.  */
-
-/* Hash PREFIX bytes of BUF from memory, then LEN more from FD (which
-   holds BUF) with blake3_update_fd, and compare with hashing all from
-   memory.  */
-static bool
-same_fd_digest (struct workers *pool, enum mode mode, int fd,
-                uint8_t const *buf, size_t prefix, size_t len)
-{
-  struct blake3_hasher a, b;
-  uint8_t da[32], db[32];
-  init_mode (&a, mode);
-  init_mode (&b, mode);
-  blake3_update (&a, buf, prefix + len);
-  blake3_update (&b, buf, prefix);
-  int error = blake3_update_fd (&b, fd, (off_t) prefix, len, pool);
-  blake3_finalize (&a, da, sizeof da);
-  blake3_finalize (&b, db, sizeof db);
-  return error == 0 && memcmp (da, db, sizeof da) == 0;
-}
+/* 5. Mapped files.  */
 
 static void
-test_fd (uint8_t const *buf, size_t buf_len)
+test_mapped (uint8_t const *buf, size_t buf_len)
 {
   static size_t const lens[] =
     {
@@ -591,16 +579,18 @@ test_fd (uint8_t const *buf, size_t buf_len)
       (1 << 20) - 1, 1 << 20, (1 << 20) + 7, (3 << 20) + 100,
       (8 << 20) + 1000, 16 << 20
     };
-  /* Prefixes that leave the hasher inside a chunk, on a full chunk,
-     just short of a window boundary, and on one.  */
-  static size_t const prefixes[] =
-    { 0, 5, 1024, 3 * 1024, (1 << 20) - 1024, 1 << 20 };
+  /* Prefixes that leave the hasher inside a chunk and inside a page, on
+     a full chunk, and on a page boundary.  */
+  static size_t const prefixes[] = { 0, 5, 1024, 3 * 1024, 1 << 20 };
   static size_t const pool_sizes[] = { 0, 1, 2, 4 };
 
   int fd = temp_file ();
-  if (fd < 0 || (size_t) write (fd, buf, buf_len) != buf_len)
+  void *map = MAP_FAILED;
+  if (fd >= 0 && (size_t) write (fd, buf, buf_len) == buf_len)
+    map = mmap (NULL, buf_len, PROT_READ, MAP_PRIVATE, fd, 0);
+  if (map == MAP_FAILED)
     {
-      fail ("cannot write a temporary file");
+      fail ("cannot map a temporary file");
       return;
     }
 
@@ -626,10 +616,10 @@ test_fd (uint8_t const *buf, size_t buf_len)
                 if (lens[k] + prefixes[q] > buf_len)
                   continue;
                 snprintf (what, sizeof what,
-                          "%s: fd = memory, mode %d, %zu + %zu bytes",
+                          "%s: mapped = memory, mode %d, %zu + %zu bytes",
                           impls[i].name, (int) mode, prefixes[q], lens[k]);
-                check (same_fd_digest (pool, mode, fd, buf, prefixes[q],
-                                       lens[k]), what, n_threads);
+                check (same_digest_of (pool, mode, buf, map, prefixes[q],
+                                       lens[k], true), what, n_threads);
               }
 
           for (int k = 0; k < (full ? 16 : 4); k++)
@@ -638,48 +628,16 @@ test_fd (uint8_t const *buf, size_t buf_len)
               size_t prefix = (size_t) (rng () % (2u << 20));
               enum mode mode = (enum mode) (rng () % 3);
               snprintf (what, sizeof what,
-                        "%s: fd = memory, mode %d, %zu + %zu bytes",
+                        "%s: mapped = memory, mode %d, %zu + %zu bytes",
                         impls[i].name, (int) mode, prefix, len);
-              check (same_fd_digest (pool, mode, fd, buf, prefix, len), what,
-                     n_threads);
+              check (same_digest_of (pool, mode, buf, map, prefix, len,
+                                     true), what, n_threads);
             }
-
-          /* A file shorter than asked: within a window and within the
-             pieces before one.  */
-          struct blake3_hasher h;
-          blake3_init (&h);
-          check (blake3_update_fd (&h, fd, (off_t) buf_len - (4 << 20),
-                                   8 << 20, pool) == BLAKE3_FD_SHORT,
-                 "a short file is reported", n_threads);
-          blake3_init (&h);
-          blake3_update (&h, buf, 5);
-          check (blake3_update_fd (&h, fd, (off_t) buf_len - 1000, 2000,
-                                   pool) == BLAKE3_FD_SHORT,
-                 "a short file is reported (pieces)", n_threads);
           workers_destroy (pool);
         }
     }
   blake3_use_impl (&impls[n_impls - 1]);
-
-  /* Descriptors that cannot be read.  */
-  struct workers *pool = xcreate (2);
-  struct blake3_hasher h;
-  int dir = open ("/", O_RDONLY);
-  blake3_init (&h);
-  check (dir >= 0 && blake3_update_fd (&h, dir, 0, 4 << 20, pool) == EISDIR,
-         "a directory gives EISDIR", 2);
-  int pipe_fds[2];
-  blake3_init (&h);
-  check (pipe (pipe_fds) == 0
-         && blake3_update_fd (&h, pipe_fds[0], 0, 100, pool) == ESPIPE,
-         "a pipe gives ESPIPE", 2);
-  blake3_init (&h);
-  check (blake3_update_fd (&h, -1, 0, 2 << 20, pool) == EBADF,
-         "a bad descriptor gives EBADF", 2);
-  close (dir);
-  close (pipe_fds[0]);
-  close (pipe_fds[1]);
-  workers_destroy (pool);
+  munmap (map, buf_len);
   close (fd);
 }
 
@@ -747,7 +705,7 @@ main (void)
       test_truncated (buf, sizes[i]);
     }
   test_blake3 (buf, buf_len);
-  test_fd (buf, buf_len);
+  test_mapped (buf, buf_len);
 
   check (same_digest (NULL, PLAIN, buf, 0, 3 << 20),
          "blake3_update_threaded without a pool", 0);
