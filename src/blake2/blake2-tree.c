@@ -287,10 +287,11 @@ hash_leaves_in_lanes (struct blake2_tree_params const *p, size_t node_length,
       blocks[j] = in + j * leaf_length;
     }
   if (width == 8)
-    blake2b_compress_x8 (h, t, no_flags, blocks, nblocks, BLAKE2B_BLOCKBYTES);
+    blake2b_compress_x8 (h, t, no_flags, blocks, nblocks, BLAKE2B_BLOCKBYTES,
+                         BLAKE2B_BLOCKBYTES);
   else
-    blake2b_compress_x4 (h, t, no_flags,
-                         blocks, nblocks, BLAKE2B_BLOCKBYTES);
+    blake2b_compress_x4 (h, t, no_flags, blocks, nblocks, BLAKE2B_BLOCKBYTES,
+                         BLAKE2B_BLOCKBYTES);
   for (int j = 0; j < width; j++)
     {
       memcpy (s[j].b.h, h[j], sizeof h[j]);

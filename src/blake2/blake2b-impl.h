@@ -125,10 +125,8 @@ blake2b_compress_fn blake2b_compress_sse41;
 blake2b_compress_fn blake2b_compress_avx2;
 blake2b_compress_fn blake2b_compress_avx512;
 
-/* Multi-lane kernels: compress NBLOCKS consecutive blocks into each of 4
-   (AVX2) or 8 (AVX-512) independent states at once, one state per
-   64-bit lane, state J reading its blocks from BLOCKS[J]; INC and F as
-   for blake2b_compress_fn.  */
+/* Multi-lane kernels, 4 lanes (AVX2) or 8 (AVX-512), one state per
+   64-bit lane; see blake2b_compress_x4_fn in blake2b.h.  */
 blake2b_compress_x4_fn blake2b_compress_x4_avx2;
 blake2b_compress_x8_fn blake2b_compress_x8_avx512;
 

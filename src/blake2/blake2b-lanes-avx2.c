@@ -152,7 +152,7 @@ void
 blake2b_compress_x4_avx2 (uint64_t h[4][8], uint64_t t[4][2],
                           uint64_t const f[4][2],
                           uint8_t const *const blocks[4], size_t nblocks,
-                          uint64_t inc)
+                          size_t stride, uint64_t inc)
 {
   __m256i hv[8];
   __m256i t0, t1, f0, f1;
@@ -180,10 +180,10 @@ blake2b_compress_x4_avx2 (uint64_t h[4][8], uint64_t t[4][2],
       for (int k = 0; k < 16; k += 2)
         gather_pair (&m[k], &m[k + 1], p0 + 8 * k, p1 + 8 * k, p2 + 8 * k,
                      p3 + 8 * k);
-      p0 += BLAKE2B_BLOCKBYTES;
-      p1 += BLAKE2B_BLOCKBYTES;
-      p2 += BLAKE2B_BLOCKBYTES;
-      p3 += BLAKE2B_BLOCKBYTES;
+      p0 += stride;
+      p1 += stride;
+      p2 += stride;
+      p3 += stride;
 
       /* T0 + INC wrapped around iff the sum is below INC; the comparison
          yields -1 in those lanes, so subtracting it adds the carry.  */

@@ -165,7 +165,7 @@ void
 blake2b_compress_x8_avx512 (uint64_t h[8][8], uint64_t t[8][2],
                             uint64_t const f[8][2],
                             uint8_t const *const blocks[8], size_t nblocks,
-                            uint64_t inc)
+                            size_t stride, uint64_t inc)
 {
   uint8_t const *hrow[8], *trow[8], *frow[8], *p[8];
   __m512i hv[8];
@@ -193,7 +193,7 @@ blake2b_compress_x8_avx512 (uint64_t h[8][8], uint64_t t[8][2],
 
       /* Spelled out: GCC -O2 would not unroll the loop, and the unrolled
          form is measurably faster.  */
-      size_t o = n * BLAKE2B_BLOCKBYTES;
+      size_t o = n * stride;
       gather_pair (&m[0], &m[1], p, o);
       gather_pair (&m[2], &m[3], p, o + 16);
       gather_pair (&m[4], &m[5], p, o + 32);

@@ -91,18 +91,22 @@ struct blake2b_impl
    their count in *N.  */
 struct blake2b_impl const *blake2b_impls (size_t *n);
 
-/* Multi-lane kernels: compress NBLOCKS consecutive blocks into each of
-   4 or 8 independent states at once, state J reading its blocks from
-   BLOCKS[J]; INC and F as for blake2b_compress_fn.  blake2b_select
+/* Multi-lane kernels: compress NBLOCKS blocks into each of 4 or 8
+   independent states at once, state J reading its blocks from BLOCKS[J]
+   on, each STRIDE bytes after the one before (BLAKE2B_BLOCKBYTES for
+   consecutive blocks, a whole group of blocks in BLAKE2bp); INC and F
+   as for blake2b_compress_fn.  blake2b_select
    points these at the kernels the CPU runs, or leaves them NULL.  */
 typedef void blake2b_compress_x4_fn (uint64_t h[4][8], uint64_t t[4][2],
                                      uint64_t const f[4][2],
                                      uint8_t const *const blocks[4],
-                                     size_t nblocks, uint64_t inc);
+                                     size_t nblocks, size_t stride,
+                                     uint64_t inc);
 typedef void blake2b_compress_x8_fn (uint64_t h[8][8], uint64_t t[8][2],
                                      uint64_t const f[8][2],
                                      uint8_t const *const blocks[8],
-                                     size_t nblocks, uint64_t inc);
+                                     size_t nblocks, size_t stride,
+                                     uint64_t inc);
 extern blake2b_compress_x4_fn *blake2b_compress_x4;
 extern blake2b_compress_x8_fn *blake2b_compress_x8;
 

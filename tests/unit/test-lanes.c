@@ -67,14 +67,16 @@ check (bool ok, char const *what, int width, size_t case_number)
 static void
 test_kernel (int width)
 {
-  enum { MAX_BLOCKS = 9 };
-  static uint8_t data[8][MAX_BLOCKS * 128 + 7];
+  enum { MAX_BLOCKS = 9, MAX_STRIDE = 512 };
+  static uint8_t data[8][MAX_BLOCKS * MAX_STRIDE + 7];
   for (size_t c = 0; c < 2000; c++)
     {
       uint64_t h[8][8], t[8][2], f[8][2], h1[8][8], t1[8][2];
       uint8_t const *blocks[8];
       size_t nblocks = next_random () % (MAX_BLOCKS + 1);
       uint64_t inc = nblocks > 1 ? 128 : next_random () % 129;
+      /* Consecutive blocks, and blocks a BLAKE2bp group apart.  */
+      size_t stride = c % 3 == 0 ? MAX_STRIDE : c % 3 == 1 ? 128 : 256;
       fill_random (h, sizeof h);
       fill_random (t, sizeof t);
       memset (f, 0, sizeof f);
@@ -93,13 +95,16 @@ test_kernel (int width)
       memcpy (t1, t, sizeof t);
       if (width == 8)
         blake2b_compress_x8 (h, t, (uint64_t const (*)[2]) f, blocks,
-                             nblocks, inc);
+                             nblocks, stride, inc);
       else
         blake2b_compress_x4 (h, t, (uint64_t const (*)[2]) f, blocks,
-                             nblocks, inc);
+                             nblocks, stride, inc);
       for (int j = 0; j < width; j++)
         {
-          blake2b_compress_ref (h1[j], t1[j], f[j], blocks[j], nblocks, inc);
+          /* F is set only when there is at most one block.  */
+          for (size_t k = 0; k < nblocks; k++)
+            blake2b_compress_ref (h1[j], t1[j], f[j],
+                                  blocks[j] + k * stride, 1, inc);
           check (memcmp (h[j], h1[j], sizeof h[j]) == 0
                  && memcmp (t[j], t1[j], sizeof t[j]) == 0,
                  "compress", width, c);
