@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "digest.h"
+#include "blake2/blake2bp-threads.h"
 #include "workers.h"
 #include "xalloc.h"
 
@@ -142,6 +143,13 @@ b2bp_update (union digest_ctx *ctx, void const *buf, size_t len)
 }
 
 static void
+b2bp_update_parallel (union digest_ctx *ctx, void const *buf, size_t len,
+                      struct workers *pool, bool mapped)
+{
+  blake2bp_update_threaded (&ctx->b2bp, buf, len, pool);
+}
+
+static void
 b2bp_output (union digest_ctx *ctx, struct digest_params const *p,
              uint64_t offset, uint8_t *out, size_t len)
 {
@@ -155,6 +163,7 @@ struct digest_ops const blake2bp_digest_ops =
     .max_outlen = BLAKE2B_OUTBYTES,
     .init = b2bp_init,
     .update = b2bp_update,
+    .update_parallel = b2bp_update_parallel,
     .output = b2bp_output,
     .select = blake2b_select,
   };
@@ -266,7 +275,7 @@ hash_leaf_job (void *arg)
    time, and the rest as usual.  */
 static void
 tree_update_parallel (union digest_ctx *ctx, void const *buf, size_t len,
-                      struct workers *pool)
+                      struct workers *pool, bool mapped)
 {
   struct blake2_tree_params const *p = &tree_state_params;
   uint8_t const *in = buf;

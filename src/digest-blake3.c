@@ -39,9 +39,9 @@ b3_update (union digest_ctx *ctx, void const *buf, size_t len)
 
 static void
 b3_update_parallel (union digest_ctx *ctx, void const *buf, size_t len,
-                    struct workers *pool)
+                    struct workers *pool, bool mapped)
 {
-  blake3_update_threaded (&ctx->b3, buf, len, pool, true);
+  blake3_update_threaded (&ctx->b3, buf, len, pool, mapped);
 }
 
 static void

@@ -85,11 +85,12 @@ struct digest_ops
   char const *name;
   void (*init) (union digest_ctx *ctx, struct digest_params const *p);
   void (*update) (union digest_ctx *ctx, void const *buf, size_t len);
-  /* The same for a whole regular file mapped at BUF, whose pages may
-     not be faulted in yet, spread over the threads of POOL; NULL if
-     the hash has no parallel form.  */
+  /* The same for a large BUF, spread over the threads of POOL; NULL if
+     the hash has no parallel form.  MAPPED says that BUF is a fresh
+     mapping of a whole regular file, whose pages may not be faulted in
+     yet; otherwise it is a buffer that was just read into.  */
   void (*update_parallel) (union digest_ctx *ctx, void const *buf,
-                           size_t len, struct workers *pool);
+                           size_t len, struct workers *pool, bool mapped);
   /* Write LEN bytes of output, starting OFFSET bytes into the output
      after P->seek.  BLAKE2b allows a single call with OFFSET 0 and
      LEN == P->outlen; BLAKE3 any number of calls.  */

@@ -124,8 +124,8 @@ static struct option const long_options[] =
   { "leaf-size", required_argument, NULL, LEAF_SIZE_OPTION },
   { "fanout", required_argument, NULL, FANOUT_OPTION },
   { "max-depth", required_argument, NULL, MAX_DEPTH_OPTION },
-  { "num-threads", required_argument, NULL, NUM_THREADS_OPTION },
 #endif
+  { "num-threads", required_argument, NULL, NUM_THREADS_OPTION },
   { NULL, 0, NULL, 0 }
 };
 
@@ -200,6 +200,9 @@ Options that coreutils' b2sum lacks:\n\
       --node-depth=N    tree node depth field, 0..255 (default 0)\n\
       --inner-length=N  tree inner length field, 0..64 (default 0)\n\
       --last-node       hash as the last node of its tree level\n\
+      --num-threads=N   use at most N threads (default: one per processor):\n\
+                          one reads while the others hash, and blake2bp\n\
+                          hashes its four leaves on four when there are four\n\
       --debug           name the implementation chosen for this CPU\n\
 \n\
 The salt, personalization and tree fields apply to blake2b and blake2s.\n\
@@ -530,11 +533,11 @@ parse_options (int argc, char **argv)
         max_depth = parse_number (optarg, "maximal depth", 255, NULL);
         depth_given = true;
         break;
+#endif
       case NUM_THREADS_OPTION:
         settings.num_threads = parse_number (optarg, "number of threads",
                                              SIZE_MAX, NULL);
         break;
-#endif
       case HELP_OPTION: usage (EXIT_SUCCESS);
       case VERSION_OPTION:
         version_etc (stdout, PROGRAM_NAME, PACKAGE_NAME, PACKAGE_VERSION,

@@ -20,6 +20,7 @@
 #include "hashfile.h"
 
 #include <errno.h>
+#include <stdbool.h>
 #include <setjmp.h>
 #include <signal.h>
 #include <stdint.h>
@@ -31,6 +32,7 @@
 #include "fcntl--.h"
 #include "safe-read.h"
 #include "workers.h"
+#include "xalloc.h"
 
 bool hash_read_stdin;
 
@@ -43,8 +45,103 @@ hash_use_workers (struct workers *pool)
 }
 
 /* Large reads cost fewer system calls, and let the SIMD kernels see many
-   whole blocks at once; 128 KiB stays well inside the L2 cache.  */
-enum { READ_BUFFER_SIZE = 128 * 1024 };
+   whole blocks at once; 128 KiB stays well inside the L2 cache.
+
+   An input longer than that, with a pool of several threads, goes on
+   in two buffers of PIPELINE_BUFFER_SIZE: one thread reads the next
+   while the others hash the last.  The buffers are large so that the
+   hashing of one can itself be spread over the threads (BLAKE3 splits
+   from 1 MiB, BLAKE2bp gives each leaf a quarter).  */
+enum
+{
+  READ_BUFFER_SIZE = 128 * 1024,
+  PIPELINE_BUFFER_SIZE = 4 * 1024 * 1024
+};
+
+/* A buffer to fill from a descriptor, as a task for workers_join2.  */
+struct fill_task
+{
+  int fd;
+  unsigned char *buf;
+  size_t size;
+  size_t got;                   /* SIZE unless end of file came first */
+  int err;                      /* errno of a failed read, or 0 */
+};
+
+static void
+fill_buffer (void *arg)
+{
+  struct fill_task *t = arg;
+  t->got = 0;
+  t->err = 0;
+  while (t->got < t->size)
+    {
+      size_t n = safe_read (t->fd, t->buf + t->got, t->size - t->got);
+      if (n == SAFE_READ_ERROR)
+        {
+          t->err = errno;
+          return;
+        }
+      if (n == 0)
+        return;
+      t->got += n;
+    }
+}
+
+/* Bytes to hash, as a task for workers_join2.  */
+struct update_task
+{
+  struct digest_ops const *ops;
+  union digest_ctx *ctx;
+  unsigned char const *buf;
+  size_t len;
+};
+
+static void
+update_buffer (void *arg)
+{
+  struct update_task *t = arg;
+  if (t->ops->update_parallel)
+    t->ops->update_parallel (t->ctx, t->buf, t->len, hash_workers, false);
+  else
+    t->ops->update (t->ctx, t->buf, t->len);
+}
+
+/* Feed the rest of FD to CTX, hashing each buffer while the next is
+   read.  */
+static enum hash_status
+hash_by_pipeline (int fd, struct digest_ops const *ops,
+                  union digest_ctx *ctx, int *err)
+{
+  static unsigned char *buffers[2];
+  for (int i = 0; i < 2; i++)
+    if (!buffers[i])
+      buffers[i] = xmalloc (PIPELINE_BUFFER_SIZE);
+
+  struct fill_task filled = { fd, buffers[0], PIPELINE_BUFFER_SIZE, 0, 0 };
+  fill_buffer (&filled);
+  for (int next = 1; filled.err == 0 && filled.got > 0; next = !next)
+    {
+      struct update_task hashing = { ops, ctx, filled.buf, filled.got };
+      if (filled.got < filled.size)
+        {
+          /* The end of the file: nothing more to read.  */
+          update_buffer (&hashing);
+          return HASH_OK;
+        }
+      struct fill_task reading = { fd, buffers[next], PIPELINE_BUFFER_SIZE,
+                                   0, 0 };
+      int fault = workers_join2 (hash_workers, update_buffer, &hashing,
+                                 fill_buffer, &reading);
+      /* Neither side reads a mapping, but pass a fault on all the
+         same rather than hash on as if nothing had happened.  */
+      if (fault)
+        raise (fault);
+      filled = reading;
+    }
+  *err = filled.err;
+  return filled.err ? HASH_READ_FAILED : HASH_OK;
+}
 
 /* Feed FD to CTX with read () until end of file.  */
 static enum hash_status
@@ -52,6 +149,7 @@ hash_by_reading (int fd, struct digest_ops const *ops, union digest_ctx *ctx,
                  int *err)
 {
   static unsigned char buffer[READ_BUFFER_SIZE] __attribute__ ((aligned (64)));
+  bool pipeline = hash_workers && 1 < workers_threads (hash_workers);
   for (;;)
     {
       size_t n = safe_read (fd, buffer, sizeof buffer);
@@ -63,6 +161,9 @@ hash_by_reading (int fd, struct digest_ops const *ops, union digest_ctx *ctx,
       if (n == 0)
         return HASH_OK;
       ops->update (ctx, buffer, n);
+      /* A full first buffer: the input may be long.  */
+      if (pipeline && n == sizeof buffer)
+        return hash_by_pipeline (fd, ops, ctx, err);
     }
 }
 
@@ -125,7 +226,7 @@ hash_by_mapping (int fd, size_t size, struct digest_ops const *ops,
     {
       sigbus_target = &target;
       if (ops->update_parallel && hash_workers)
-        ops->update_parallel (ctx, map, size, hash_workers);
+        ops->update_parallel (ctx, map, size, hash_workers, true);
       else
         ops->update (ctx, map, size);
     }

@@ -16,6 +16,7 @@ src_libblakecore_a_SOURCES = \
   src/blake2/blake2s.c src/blake2/blake2s.h src/blake2/blake2s-impl.h \
   src/blake2/blake2s-compress-ref.c src/blake2/blake2s-dispatch.c \
   src/blake2/blake2bp.c src/blake2/blake2bp.h \
+  src/blake2/blake2bp-threads.c src/blake2/blake2bp-threads.h \
   src/blake2/blake2sp.c src/blake2/blake2sp.h \
   src/blake2/blake2-tree.c src/blake2/blake2-tree.h \
   src/workers.c src/workers.h \

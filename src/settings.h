@@ -61,8 +61,7 @@ struct settings
   int binary;
   char digest_delim;
   enum mmap_policy mmap_policy;
-  /* --num-threads: 0 for as many as there are processors.  b2sum has
-     no such option and hashes on the calling thread only.  */
+  /* --num-threads: 0 for as many as there are processors.  */
   size_t num_threads;
   /* The owned copy of a key, wiped at exit.  */
   uint8_t *key_buffer;

@@ -192,7 +192,6 @@ main (int argc, char **argv)
   digest_params_default (&settings.params, 0);
   parse_options (argc, argv);
 
-#if !HASH_ALGO_BLAKE2B
   /* The pool starts no thread until a large input needs one, so that
      small files never pay for it.  */
   struct workers *pool
@@ -201,7 +200,6 @@ main (int argc, char **argv)
   if (!pool)
     xalloc_die ();
   hash_use_workers (pool);
-#endif
 
   char const *impl = settings.ops->select ();
   if (settings.debug)

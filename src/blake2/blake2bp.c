@@ -91,12 +91,10 @@ leaves_compress (uint64_t h[LEAVES][8], uint64_t t[LEAVES][2],
       blake2b_compress (h[i], t[i], no_flags, in + i * BLOCK, 1, BLOCK);
 }
 
-/* Compress NGROUPS whole groups at IN, none holding a leaf's final
-   block; first absorb the key block if it is still pending, since it
-   precedes the data in every leaf.  */
+/* Absorb the key block if it is still pending: it precedes the data in
+   every leaf.  */
 static void
-compress_groups (struct blake2bp_state *s, uint8_t const *in,
-                 size_t ngroups)
+absorb_key (struct blake2bp_state *s)
 {
   if (s->key_pending)
     {
@@ -105,7 +103,43 @@ compress_groups (struct blake2bp_state *s, uint8_t const *in,
       explicit_bzero (s->key, sizeof s->key);
       s->key_pending = false;
     }
+}
+
+/* Compress NGROUPS whole groups at IN, none holding a leaf's final
+   block.  */
+static void
+compress_groups (struct blake2bp_state *s, uint8_t const *in,
+                 size_t ngroups)
+{
+  absorb_key (s);
   leaves_compress (s->h, s->t, in, ngroups);
+}
+
+/* As many groups as leave more than HOLD - GROUP bytes behind: the
+   count blake2bp_update compresses straight from the caller's memory,
+   leaving at most HOLD bytes.  */
+static size_t
+groups_to_compress (size_t inlen)
+{
+  return (inlen - (HOLD - GROUP) - 1) / GROUP;
+}
+
+size_t
+blake2bp_direct_groups (struct blake2bp_state *s, size_t inlen)
+{
+  if (s->buflen != 0 || inlen <= HOLD)
+    return 0;
+  absorb_key (s);
+  return groups_to_compress (inlen);
+}
+
+void
+blake2bp_compress_leaf (uint64_t h[8], uint64_t t[2], int leaf,
+                        uint8_t const *in, size_t ngroups)
+{
+  in += leaf * BLOCK;
+  for (size_t g = 0; g < ngroups; g++, in += GROUP)
+    blake2b_compress (h, t, no_flags, in, 1, BLOCK);
 }
 
 void
@@ -149,10 +183,8 @@ blake2bp_update (struct blake2bp_state *s, void const *in, size_t inlen)
     {
       if (s->buflen == 0)
         {
-          /* Compress straight from the caller's memory as many groups as
-             leave more than HOLD - GROUP bytes behind; then at most HOLD
-             bytes remain.  */
-          size_t ngroups = (inlen - (HOLD - GROUP) - 1) / GROUP;
+          /* Compress straight from the caller's memory.  */
+          size_t ngroups = groups_to_compress (inlen);
           compress_groups (s, p, ngroups);
           p += ngroups * GROUP;
           inlen -= ngroups * GROUP;

@@ -67,6 +67,22 @@ void blake2bp_update (struct blake2bp_state *s, void const *in,
 /* Write S->outlen bytes to OUT.  S must not be updated afterwards.  */
 void blake2bp_final (struct blake2bp_state *s, uint8_t *out);
 
+/* For a thread layer, which hashes the leaves on different threads.
+   Return how many whole groups at the start of the INLEN bytes that
+   are to follow can go straight to the leaves, none of them holding a
+   leaf's final block; 0 if S holds bytes back (they must go first).
+   Before returning nonzero, absorb the key block, which precedes the
+   data in every leaf.  */
+size_t blake2bp_direct_groups (struct blake2bp_state *s, size_t inlen);
+
+/* Compress block LEAF of each of the NGROUPS groups at IN into leaf
+   LEAF's chaining value H and counter T (S->h[LEAF] and S->t[LEAF],
+   or copies of them: they share cache lines with the other leaves').
+   Afterwards, blake2bp_update with the bytes after those groups goes
+   on as if it had been given them all.  */
+void blake2bp_compress_leaf (uint64_t h[8], uint64_t t[2], int leaf,
+                             uint8_t const *in, size_t ngroups);
+
 /* One-shot: write the OUTLEN-byte (1..64) BLAKE2bp of the INLEN bytes at
    IN to OUT, keyed with the KEYLEN (0..64) bytes at KEY when
    KEYLEN > 0.  */

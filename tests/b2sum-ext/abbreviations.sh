@@ -126,7 +126,7 @@ usage_fails_ \
   "option '--m' is ambiguous; possibilities: '--mmap' '--max-depth'" \
   --m abc
 usage_fails_ \
-  "option '--n=1' is ambiguous; possibilities: '--node-offset' '--node-depth'" \
+  "option '--n=1' is ambiguous; possibilities: '--node-offset' '--node-depth' '--num-threads'" \
   --n=1 abc
 usage_fails_ \
   "option '--node' is ambiguous; possibilities: '--node-offset' '--node-depth'" \

@@ -12,4 +12,5 @@ b2sum_ext_tests = \
   tests/b2sum-ext/mmap.sh \
   tests/b2sum-ext/salt-personal.sh \
   tests/b2sum-ext/tag-algorithms.sh \
+  tests/b2sum-ext/threads.sh \
   tests/b2sum-ext/tree-params.sh

@@ -25,7 +25,10 @@
      3. that any way of splitting the input over the update calls gives
         the one-shot digest;
      4. the official KAT files, when BLAKESUM_VECTORS_DIR is set;
-     5. misaligned input, key and output buffers.
+     5. misaligned input, key and output buffers;
+     6. blake2bp_update_threaded gives blake2bp_update's digest, with
+        pools of 1, 2, 4 and 5 threads, keyed or not, after prefixes
+        that leave bytes held back and that do not.
    Exit status 0 means pass and 1 failure.  77 (skip) is not used: only
    part 4 needs the vectors, and the rest always runs.  */
 
@@ -39,9 +42,11 @@
 
 #include "blake2/blake2b.h"
 #include "blake2/blake2bp.h"
+#include "blake2/blake2bp-threads.h"
 #include "blake2/blake2s.h"
 #include "blake2/blake2sp.h"
 #include "kat.h"
+#include "workers.h"
 
 /* Inputs longer than this are not used.  */
 enum { MAX_INPUT = 1048577 };
@@ -748,6 +753,58 @@ test_misaligned (struct algo const *a)
     }
 }
 
+/* Part 6: the leaves on threads.  Under one implementation only: the
+   threads run whichever blake2b_compress is selected.  */
+static void
+test_threads (void)
+{
+  enum { LEN = (3 << 20) + 777, TAIL = 100 };
+  static size_t const pool_sizes[] = { 1, 2, 4, 5 };
+  static size_t const keylens[] = { 0, 1, 64 };
+  static size_t const prefixes[] = { 0, 1, 896, 1000 };
+  static size_t const lens[] =
+    { (1 << 20) - 1, 1 << 20, (1 << 20) + 513, 3 << 20 };
+  uint8_t *in = kat_xmalloc (LEN);
+  uint8_t want[BLAKE2B_OUTBYTES], got[BLAKE2B_OUTBYTES];
+  char what[160];
+  struct blake2bp_state s;
+
+  kat_fill_pattern (in, LEN, 1);
+  kat_set_subject ("BLAKE2bp on threads");
+  int before = kat_failures ();
+  for (size_t p = 0; p < countof (pool_sizes); p++)
+    {
+      struct workers *pool = workers_create (pool_sizes[p]);
+      if (!pool)
+        abort ();
+      for (size_t k = 0; k < countof (keylens); k++)
+        for (size_t q = 0; q < countof (prefixes); q++)
+          for (size_t l = 0; l < countof (lens); l++)
+            {
+              size_t prefix = prefixes[q], len = lens[l];
+              if (LEN < prefix + len + TAIL)
+                continue;
+              blake2bp_init (&s, BLAKE2B_OUTBYTES, key64, keylens[k]);
+              blake2bp_update (&s, in, prefix + len + TAIL);
+              blake2bp_final (&s, want);
+
+              blake2bp_init (&s, BLAKE2B_OUTBYTES, key64, keylens[k]);
+              blake2bp_update (&s, in, prefix);
+              blake2bp_update_threaded (&s, in + prefix, len, pool);
+              blake2bp_update (&s, in + prefix + len, TAIL);
+              blake2bp_final (&s, got);
+              snprintf (what, sizeof what,
+                        "%zu threads, key %zu, %zu + %zu + %d bytes",
+                        pool_sizes[p], keylens[k], prefix, len, TAIL);
+              kat_check_same (got, want, sizeof want, what);
+            }
+      workers_destroy (pool);
+    }
+  printf ("%s: %s\n", kat_subject (),
+          kat_failures () == before ? "ok" : "FAILED");
+  free (in);
+}
+
 /* Run every part for A, under the implementation called IMPL.  */
 static void
 test_algo (struct algo const *a, char const *impl, char const *dir)
@@ -788,6 +845,7 @@ main (void)
       test_algo (&algo_bp, bimpls[i].name, dir);
     }
   blake2b_compress = saved_b;
+  test_threads ();
 
   for (size_t i = 0; i < ns; i++)
     {

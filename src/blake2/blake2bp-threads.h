@@ -1,0 +1,39 @@
+/* blake2bp-threads.h -- BLAKE2bp updates on four threads
+
+   Copyright (C) 2026 The blakesum authors.
+
+   This program is free software: you can redistribute it and/or modify
+   it under the terms of the GNU General Public License as published by
+   the Free Software Foundation, either version 3 of the License, or
+   (at your option) any later version.
+
+   This program is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the
+   GNU General Public License for more details.
+
+   You should have received a copy of the GNU General Public License
+   along with this program.  If not, see <https://www.gnu.org/licenses/>.  */
+#ifndef BLAKESUM_BLAKE2BP_THREADS_H
+#define BLAKESUM_BLAKE2BP_THREADS_H
+
+#include <stddef.h>
+
+#include "blake2bp.h"
+
+struct workers;
+
+/* blake2bp_update (S, IN, LEN), with each of the four leaves hashed on
+   its own thread of POOL; the result is the same.  Used only when POOL
+   has at least four threads and LEN is 1 MiB or more; otherwise the
+   four SIMD lanes of one thread do as well (see blake2bp-threads.c),
+   and this is blake2bp_update.
+
+   A fault signal on a helper thread (SIGBUS on a truncated mapping) is
+   raised again on the calling thread once no helper reads IN any more,
+   as in blake3_update_threaded; the caller's handler must call
+   workers_on_fault first.  */
+void blake2bp_update_threaded (struct blake2bp_state *s, void const *in,
+                               size_t len, struct workers *pool);
+
+#endif
