@@ -20,9 +20,9 @@
 #include "hashfile.h"
 
 #include <errno.h>
-#include <stdbool.h>
 #include <setjmp.h>
 #include <signal.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <string.h>
 #include <sys/mman.h>
