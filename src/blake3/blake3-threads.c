@@ -35,7 +35,7 @@
    mapping it, once the kernels prefetch).  How the file got into the
    page cache matters as much: read from disk, it is cached in large
    folios and took 0.38 to 0.49 s; just written, in small pages, whose
-   page-table entries cost three times as much to build, 0.60 to 0.66 s
+   page-table entries cost 2.5 times as much to build, 0.60 to 0.66 s
    (with plain faults 0.68 to 0.73 s).  */
 
 #include <config.h>
