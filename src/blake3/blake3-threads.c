@@ -87,8 +87,9 @@ enum
 struct update_ctx
 {
   struct workers *pool;
-  /* Whether the input is a mapping whose pages each leaf populates.  */
-  bool mapped;
+  /* For a mapping whose pages each leaf populates, the page size less
+     one; 0 for memory that needs nothing done.  */
+  uintptr_t page_mask;
 };
 
 /* One half of a split, as a job for workers_join2.  */
@@ -105,24 +106,34 @@ struct subtree_task
   size_t n_out;                 /* how many there are */
 };
 
+/* The PAGE_MASK of struct update_ctx for an input that is MAPPED or
+   not.  Found before any thread starts, so that none writes it.  */
+static uintptr_t
+page_mask_for (bool mapped)
+{
+  return mapped ? (uintptr_t) sysconf (_SC_PAGESIZE) - 1 : 0;
+}
+
 /* Build the page-table entries of the LEN mapped bytes at INPUT, so
-   that hashing them takes no fault and the prefetches are not dropped.
-   Failure is harmless: on a kernel without MADV_POPULATE_READ (before
-   Linux 5.14) the hashing takes the faults itself, and past the end of
-   a file that shrank it raises the SIGBUS the caller handles.  */
+   that hashing them takes no fault and the prefetches are not dropped;
+   do nothing if PAGE_MASK is 0.  Failure is harmless: on a kernel
+   without MADV_POPULATE_READ (before Linux 5.14) the hashing takes the
+   faults itself, and past the end of a file that shrank it raises the
+   SIGBUS the caller handles.  */
 static void
-populate (uint8_t const *input, size_t len)
+populate (uint8_t const *input, size_t len, uintptr_t page_mask)
 {
 #ifdef MADV_POPULATE_READ
-  static uintptr_t page_mask;
-  if (!page_mask)
-    page_mask = (uintptr_t) sysconf (_SC_PAGESIZE) - 1;
-  uintptr_t start = (uintptr_t) input & ~page_mask;
-  madvise ((void *) start, (uintptr_t) input + len - start,
-           MADV_POPULATE_READ);
+  if (page_mask)
+    {
+      uintptr_t start = (uintptr_t) input & ~page_mask;
+      madvise ((void *) start, (uintptr_t) input + len - start,
+               MADV_POPULATE_READ);
+    }
 #else
   (void) input;
   (void) len;
+  (void) page_mask;
 #endif
 }
 
@@ -151,8 +162,7 @@ parallel_subtree (struct update_ctx const *ctx,
 {
   if (len < 2 * GRAIN)
     {
-      if (ctx->mapped)
-        populate (input, len);
+      populate (input, len, ctx->page_mask);
       return blake3_compress_subtree_wide (impl, input, len, key,
                                            chunk_counter, flags, out);
     }
@@ -231,18 +241,18 @@ blake3_update_threaded (struct blake3_hasher *self, void const *input,
          of hashing it, while its entries are still in the cache.  */
       uint8_t const *in = input;
       size_t step = mapped ? GRAIN : len;
+      uintptr_t page_mask = page_mask_for (mapped);
       while (len > 0)
         {
           size_t n = len < step ? len : step;
-          if (mapped)
-            populate (in, n);
+          populate (in, n, page_mask);
           blake3_update (self, in, n);
           in += n;
           len -= n;
         }
       return;
     }
-  struct update_ctx ctx = { pool, mapped };
+  struct update_ctx ctx = { pool, page_mask_for (mapped) };
   /* Set on every call, never cleared: a fault may leave through
      blake3_update_with, and the value is read only below it.  */
   entry_ctx = &ctx;
