@@ -30,6 +30,7 @@
 #include <unistd.h>
 
 #include "fcntl--.h"
+#include "full-read.h"
 #include "safe-read.h"
 #include "workers.h"
 #include "xalloc.h"
@@ -72,20 +73,9 @@ static void
 fill_buffer (void *arg)
 {
   struct fill_task *t = arg;
-  t->got = 0;
-  t->err = 0;
-  while (t->got < t->size)
-    {
-      size_t n = safe_read (t->fd, t->buf + t->got, t->size - t->got);
-      if (n == SAFE_READ_ERROR)
-        {
-          t->err = errno;
-          return;
-        }
-      if (n == 0)
-        return;
-      t->got += n;
-    }
+  t->got = full_read (t->fd, t->buf, t->size);
+  /* full_read sets errno to 0 at end of file.  */
+  t->err = t->got < t->size ? errno : 0;
 }
 
 /* Bytes to hash, as a task for workers_join2.  */

@@ -37,9 +37,9 @@
 #include "settings.h"
 #include "workers.h"
 #include "closeout.h"
+#include "full-read.h"
 #include "nproc.h"
 #include "progname.h"
-#include "safe-read.h"
 #include "xalloc.h"
 
 #if HAVE_LIBBSD
@@ -75,17 +75,11 @@ read_key (int fd, size_t max)
 {
   wipe_key ();
   settings.key_buffer = xmalloc (BLAKE2B_KEYBYTES + 1);
-  size_t got = 0;
   /* One byte more than allowed tells a long key from one that fits.  */
-  while (got <= max)
-    {
-      size_t n = safe_read (fd, settings.key_buffer + got, max + 1 - got);
-      if (n == SAFE_READ_ERROR)
-        return -1;
-      if (n == 0)
-        break;
-      got += n;
-    }
+  size_t got = full_read (fd, settings.key_buffer, max + 1);
+  /* full_read sets errno to 0 at end of file.  */
+  if (got <= max && errno != 0)
+    return -1;
   settings.params.key = settings.key_buffer;
   settings.params.keylen = got;
   return got;
