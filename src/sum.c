@@ -187,10 +187,15 @@ main (int argc, char **argv)
   parse_options (argc, argv);
 
   /* The pool starts no thread until a large input needs one, so that
-     small files never pay for it.  */
-  struct workers *pool
-    = workers_create (settings.num_threads ? settings.num_threads
+     small files never pay for it.  --num-threads takes any number, as
+     b3sum's does, but a pool of millions would exhaust memory before
+     the first file, and threads beyond the processors only take turns:
+     cap it well above any machine's count.  */
+  enum { MAX_THREADS = 1024 };
+  size_t n_threads = (settings.num_threads ? settings.num_threads
                       : num_processors (NPROC_CURRENT_OVERRIDABLE));
+  struct workers *pool = workers_create (n_threads < MAX_THREADS
+                                         ? n_threads : MAX_THREADS);
   if (!pool)
     xalloc_die ();
   hash_use_workers (pool);

@@ -53,6 +53,13 @@ for n in 1 2 3 8; do
   compare expt2 outt2 || fail=1
 done
 
+# Any number of threads is accepted, even one no machine could start.
+b3sum --num-threads 18446744073709551615 "$@" > out3 || fail=1
+compare exp3 out3 || fail=1
+bt2sum --num-threads 18446744073709551615 --leaf-size 64K "$@" > outt \
+  || fail=1
+compare expt outt || fail=1
+
 # The same bytes read, not mapped: one thread reads the next 4 MiB while
 # the others hash the last (and a pipe gives short reads).
 sed -n 1p exp3 | sed 's/  big$/  -/' > expp3 || framework_failure_
