@@ -143,6 +143,8 @@ main (int argc, char **argv)
 
   printf ("# algo    impl         bytes  throughput (median of %d rounds, %.2f GHz)\n",
           ROUNDS, ghz);
+  /* The BLAKE2b row chosen for this CPU, before any other is used.  */
+  struct blake2b_impl const *chosen = blake2b_active_impl ();
   size_t n;
   struct blake3_impl const *b3 = blake3_impls (&n);
   for (size_t i = 0; i < n; i++)
@@ -155,28 +157,28 @@ main (int argc, char **argv)
   struct blake2b_impl const *b2 = blake2b_impls (&n);
   for (size_t i = 0; i < n; i++)
     {
-      blake2b_compress = b2[i].compress;
+      blake2b_use_impl (&b2[i]);
       for (size_t s = 0; s < sizeof sizes / sizeof *sizes; s++)
         report ("BLAKE2b", b2[i].name, sizes[s],
                 measure (hash_blake2b, buf, sizes[s]), ghz);
     }
-  /* BLAKE2bp with its leaves one by one, then in the 4-lane kernel.  */
-  blake2b_select ();
-  blake2b_compress_x4_fn *x4 = blake2b_compress_x4;
-  blake2b_compress_x8_fn *x8 = blake2b_compress_x8;
-  blake2b_compress_x4 = NULL;
-  blake2b_compress_x8 = NULL;
+  /* BLAKE2bp with its leaves one by one, then in the 4-lane kernel:
+     the chosen row without its lanes, then with its 4-lane one.  */
+  struct blake2b_impl serial = *chosen, four_lanes = *chosen;
+  serial.x4 = serial.x8 = NULL;
+  four_lanes.x8 = NULL;
+  blake2b_use_impl (&serial);
   for (size_t s = 0; s < sizeof sizes / sizeof *sizes; s++)
     report ("BLAKE2bp", "serial", sizes[s],
             measure (hash_blake2bp, buf, sizes[s]), ghz);
-  if (x4)
+  if (chosen->x4)
     {
-      blake2b_compress_x4 = x4;
+      blake2b_use_impl (&four_lanes);
       for (size_t s = 0; s < sizeof sizes / sizeof *sizes; s++)
         report ("BLAKE2bp", "4-lane", sizes[s],
                 measure (hash_blake2bp, buf, sizes[s]), ghz);
     }
-  blake2b_compress_x8 = x8;
+  blake2b_use_impl (chosen);
   free (buf);
   return 0;
 }

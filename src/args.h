@@ -37,8 +37,9 @@ bool check_list (char const *list);
 /* Report that FILE could not be hashed, for the reason TEXT.  */
 void report_file_error (char const *file, char const *text);
 
-/* Write the word that starts a tagged (BSD-style) line.  */
-void print_tag (void);
+/* What FILE's error says when it is "-" and the key was read from
+   standard input.  */
+extern char const key_on_stdin_text[];
 
 /* Return FILE as an output line shows it: FILE itself, or a new string
    that the caller frees.  */

@@ -27,6 +27,7 @@
 #include "system.h"
 #include "args.h"
 #include "b3-check.h"
+#include "cpu.h"
 #include "digest.h"
 #include "hashfile.h"
 #include "names.h"
@@ -159,10 +160,10 @@ Options:\n"), usage_name);
           Print version\n\
 "), stdout);
   printf (_("\n\
-The environment variable BLAKESUM_ISA (portable, sse41, avx2, avx512)\n\
+The environment variable BLAKESUM_ISA (%s)\n\
 caps the instruction set used.\n\
 \n\
-Report bugs to: <%s>\n"), PACKAGE_BUGREPORT);
+Report bugs to: <%s>\n"), cpu_isa_name_list (), PACKAGE_BUGREPORT);
   exit (EXIT_SUCCESS);
 }
 
@@ -426,6 +427,9 @@ parse_options (int argc, char **argv)
   free (operands);
 }
 
+/* The official b3sum's words, untranslated as all of its messages.  */
+char const key_on_stdin_text[] = "Cannot open `-` in keyed mode";
+
 void
 report_file_error (char const *file, char const *text)
 {
@@ -449,12 +453,6 @@ check_list (char const *list)
   uintmax_t before = settings.check_failures;
   b3_check_list (list, &o, &settings.check_failures);
   return settings.check_failures == before;
-}
-
-void
-print_tag (void)
-{
-  fputs (settings.ops->tag, stdout);
 }
 
 char *

@@ -19,6 +19,7 @@
 
 #include "cpu.h"
 
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -29,13 +30,49 @@
 # define CPU_X86 0
 #endif
 
-static char const *const isa_names[] =
-  { "portable", "sse41", "avx2", "avx512" };
+/* The caps, from none to all: each allows what the one before it
+   does and its own instruction set.  */
+static struct cpu_isa_cap const isa_caps[] =
+  {
+    { "portable", 0 },
+    { "sse41", CPU_FEATURE_SSE41 },
+    { "avx2", CPU_FEATURE_SSE41 | CPU_FEATURE_AVX2 },
+    { "avx512", CPU_FEATURE_SSE41 | CPU_FEATURE_AVX2 | CPU_FEATURE_AVX512 },
+  };
+
+enum { N_CAPS = sizeof isa_caps / sizeof isa_caps[0] };
+
+struct cpu_isa_cap const *
+cpu_isa_caps (size_t *n)
+{
+  *n = N_CAPS;
+  return isa_caps;
+}
 
 char const *
-cpu_isa_name (enum cpu_isa level)
+cpu_isa_name_list (void)
 {
-  return isa_names[level];
+  /* Every name with its separator fits, names being arrays.  Built on
+     the first call, which usage texts make from the main thread.  */
+  static char list[N_CAPS * (sizeof isa_caps[0].name + 2)];
+
+  if (!list[0])
+    {
+      size_t len = 0;
+      for (size_t i = 0; i < N_CAPS; i++)
+        {
+          size_t n = strlen (isa_caps[i].name);
+          if (i > 0)
+            {
+              memcpy (list + len, ", ", 2);
+              len += 2;
+            }
+          memcpy (list + len, isa_caps[i].name, n);
+          len += n;
+        }
+      list[len] = '\0';
+    }
+  return list;
 }
 
 #if CPU_X86
@@ -52,48 +89,50 @@ read_xcr0 (void)
   return ((unsigned long long) edx << 32) | eax;
 }
 
-static enum cpu_isa
+/* Each test returns early: a feature missing means the ones built on
+   it (see cpu.h) are reported missing too.  */
+static unsigned int
 detect (void)
 {
   unsigned int eax, ebx, ecx, edx;
-  enum cpu_isa level = CPU_ISA_PORTABLE;
+  unsigned int features = 0;
 
   if (!__get_cpuid (1, &eax, &ebx, &ecx, &edx))
-    return level;
+    return features;
   bool ssse3 = ecx & bit_SSSE3;
   bool sse41 = ecx & bit_SSE4_1;
   bool osxsave = ecx & bit_OSXSAVE;
   bool avx = ecx & bit_AVX;
   if (! (ssse3 && sse41))
-    return level;
-  level = CPU_ISA_SSE41;
+    return features;
+  features |= CPU_FEATURE_SSE41;
 
   if (! (osxsave && avx) || __get_cpuid_max (0, NULL) < 7)
-    return level;
+    return features;
   unsigned long long xcr0 = read_xcr0 ();
   /* SSE (bit 1) and AVX (bit 2) state.  */
   if ((xcr0 & 0x6) != 0x6)
-    return level;
+    return features;
   __cpuid_count (7, 0, eax, ebx, ecx, edx);
   if (! (ebx & bit_AVX2))
-    return level;
-  level = CPU_ISA_AVX2;
+    return features;
+  features |= CPU_FEATURE_AVX2;
 
   /* Opmask (bit 5) and the two halves of ZMM state (bits 6 and 7).  */
   if ((xcr0 & 0xe0) == 0xe0 && (ebx & bit_AVX512F) && (ebx & bit_AVX512VL))
-    level = CPU_ISA_AVX512;
-  return level;
+    features |= CPU_FEATURE_AVX512;
+  return features;
 }
 #else
-static enum cpu_isa
+static unsigned int
 detect (void)
 {
-  return CPU_ISA_PORTABLE;
+  return 0;
 }
 #endif
 
-enum cpu_isa
-cpu_isa_supported (void)
+unsigned int
+cpu_features_supported (void)
 {
   /* -1 until detected.  Detection is idempotent, so two threads racing
      here store the same value.  */
@@ -103,19 +142,19 @@ cpu_isa_supported (void)
   return supported;
 }
 
-enum cpu_isa
-cpu_isa (void)
+unsigned int
+cpu_features (void)
 {
   static int chosen = -1;
   if (chosen < 0)
     {
-      enum cpu_isa level = cpu_isa_supported ();
+      unsigned int features = cpu_features_supported ();
       char const *cap = getenv ("BLAKESUM_ISA");
       if (cap)
-        for (int i = CPU_ISA_PORTABLE; i <= CPU_ISA_AVX512; i++)
-          if (strcmp (cap, isa_names[i]) == 0 && i < (int) level)
-            level = i;
-      chosen = level;
+        for (size_t i = 0; i < N_CAPS; i++)
+          if (strcmp (cap, isa_caps[i].name) == 0)
+            features &= isa_caps[i].allowed;
+      chosen = features;
     }
   return chosen;
 }

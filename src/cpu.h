@@ -18,28 +18,46 @@
 #ifndef BLAKESUM_CPU_H
 #define BLAKESUM_CPU_H
 
-#include <stdbool.h>
+#include <stddef.h>
 
-/* Instruction-set levels, each including the ones before it.  A kernel
-   for level L may run when cpu_isa () >= L.  */
-enum cpu_isa
+/* CPU features a kernel may need, as bits of a set: a kernel table
+   row lists every feature its code uses, and may run when all of them
+   are allowed.  A feature is reported only when the operating system
+   saves its register state, and AVX2 only with SSE4.1, AVX-512 only
+   with AVX2, since -mavx2 code may use SSE4.1 instructions and
+   -mavx512f code AVX2 ones.  NEON or SSE2 would be one more bit.  */
+enum
 {
-  CPU_ISA_PORTABLE,
-  CPU_ISA_SSE41,
-  CPU_ISA_AVX2,
-  CPU_ISA_AVX512,               /* AVX-512 F and VL, with ZMM state saved.  */
+  CPU_FEATURE_SSE41 = 1 << 0,   /* SSSE3 and SSE4.1 */
+  CPU_FEATURE_AVX2 = 1 << 1,    /* AVX2, with YMM state saved */
+  CPU_FEATURE_AVX512 = 1 << 2   /* AVX-512 F and VL, with ZMM state saved */
 };
 
-/* Return the best level that the CPU and the operating system support,
-   detected once.  */
-enum cpu_isa cpu_isa_supported (void);
+/* Return the set of features that the CPU and the operating system
+   support, detected once.  */
+unsigned int cpu_features_supported (void);
 
-/* Return the level to use: cpu_isa_supported () capped by the
-   environment variable BLAKESUM_ISA (portable, sse41, avx2, avx512) when
-   it is set to one of those names.  Decided once.  */
-enum cpu_isa cpu_isa (void);
+/* Return the set of features kernels may use: cpu_features_supported ()
+   less what the environment variable BLAKESUM_ISA rules out when it is
+   set to one of the names of cpu_isa_caps.  Decided once.  */
+unsigned int cpu_features (void);
 
-/* Return the lower-case name of LEVEL ("portable", "sse41", ...).  */
-char const *cpu_isa_name (enum cpu_isa level);
+/* A name that BLAKESUM_ISA accepts, and the features it allows.  It is
+   a cap, not a demand: "avx2" allows the SSE4.1 and AVX2 kernels but
+   not AVX-512, and runs them only if the CPU has them.  */
+struct cpu_isa_cap
+{
+  char name[14];
+  unsigned int allowed;
+};
+
+/* Return the table of names that BLAKESUM_ISA accepts, the most
+   restrictive ("portable", which allows nothing) first; store their
+   number in *N.  */
+struct cpu_isa_cap const *cpu_isa_caps (size_t *n);
+
+/* Return those names joined by ", ", as in
+   "portable, sse41, avx2, avx512", for usage texts.  */
+char const *cpu_isa_name_list (void);
 
 #endif

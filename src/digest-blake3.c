@@ -51,13 +51,23 @@ b3_output (union digest_ctx *ctx, struct digest_params const *p,
   blake3_finalize_seek (&ctx->b3, p->seek + offset, out, len);
 }
 
+static char const *
+b3_select (struct digest_params const *p)
+{
+  return blake3_select ();
+}
+
 struct digest_ops const blake3_digest_ops =
   {
     .tag = "BLAKE3",
+    .name = "blake3",
     .max_outlen = UINT64_MAX,
+    .max_keylen = BLAKE3_KEY_LEN,
+    .tree_algo = -1,
+    .tag_bits = DIGEST_TAG_BITS_NEVER,
     .init = b3_init,
     .update = b3_update,
     .update_parallel = b3_update_parallel,
     .output = b3_output,
-    .select = blake3_select,
+    .select = b3_select,
   };

@@ -18,6 +18,7 @@
 #ifndef BLAKESUM_DIGEST_H
 #define BLAKESUM_DIGEST_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -75,6 +76,18 @@ union digest_ctx
   struct blake3_hasher b3;
 };
 
+/* How the tag word of a BSD-style tagged line gives the digest
+   length, as "-BITS" after the algorithm's tag.  */
+enum digest_tag_bits
+{
+  DIGEST_TAG_BITS_NEVER,        /* b3sum's "BLAKE3" has no length */
+  DIGEST_TAG_BITS_BELOW_MAX,    /* coreutils omits the full length */
+  DIGEST_TAG_BITS_ALWAYS        /* the algorithms coreutils lacks */
+};
+
+/* An algorithm, with every property a front-end needs to know of it:
+   the front-ends never compare descriptors to tell what one can do, so
+   that adding an algorithm is adding one of these.  */
 struct digest_ops
 {
   /* The word of BSD-style tagged lines: "BLAKE2b", "BLAKE3".  */
@@ -83,6 +96,30 @@ struct digest_ops
   uint64_t max_outlen;
   /* The name -a takes: "blake2b", "blake2bp", ...  */
   char const *name;
+  /* The longest key in bytes; 0 for a hash that takes none.  */
+  size_t max_keylen;
+  /* The bytes of salt and of personalization, and the bits of the node
+     offset, that the parameter block holds; all 0 for a hash whose
+     parameter block the options do not reach, which then takes none of
+     --salt, --personal and the tree fields.  The inner length may be
+     at most MAX_OUTLEN.  */
+  size_t salt_len;
+  size_t personal_len;
+  unsigned int node_offset_bits;
+  /* As the algorithm of a tree's nodes (bt2sum -a): its
+     enum blake2_tree_algo, or -1 for a hash that cannot be one.  */
+  int tree_algo;
+  /* How a tagged line gives the length, when PRINT_TAG and PARSE_TAG
+     are null.  */
+  enum digest_tag_bits tag_bits;
+  /* For a hash whose tag word carries parameters (bt2sum's trees):
+     write the tag word for P to standard output, and parse the tag
+     word at S, filling *BITS and the parameters in *P and returning
+     the word's length, or 0 if S holds none.  Null for TAG followed by
+     the length as TAG_BITS says.  */
+  void (*print_tag) (struct digest_params const *p);
+  size_t (*parse_tag) (char const *s, unsigned int *bits,
+                       struct digest_params *p);
   void (*init) (union digest_ctx *ctx, struct digest_params const *p);
   void (*update) (union digest_ctx *ctx, void const *buf, size_t len);
   /* The same for a large BUF, spread over the threads of POOL; NULL if
@@ -96,9 +133,16 @@ struct digest_ops
      LEN == P->outlen; BLAKE3 any number of calls.  */
   void (*output) (union digest_ctx *ctx, struct digest_params const *p,
                   uint64_t offset, uint8_t *out, size_t len);
-  /* Choose the fastest implementation allowed and return its name.  */
-  char const *(*select) (void);
+  /* Choose the fastest implementation allowed for hashing with P and
+     return the name of the kernels that will run.  */
+  char const *(*select) (struct digest_params const *p);
 };
+
+/* Write to standard output the tag word of a tagged line of OPS for
+   P: OPS->print_tag's, or OPS->tag and the length as OPS->tag_bits
+   says.  */
+void digest_print_tag (struct digest_ops const *ops,
+                       struct digest_params const *p);
 
 extern struct digest_ops const blake2b_digest_ops;
 extern struct digest_ops const blake2bp_digest_ops;

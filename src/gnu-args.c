@@ -26,17 +26,16 @@
 #include <getopt.h>
 #include <inttypes.h>
 #include <limits.h>
-#include <stdckdint.h>
 #include <unistd.h>
 
 #include "system.h"
 #include "args.h"
+#include "cpu.h"
 #include "digest.h"
 #include "gnu-check.h"
 #include "hashfile.h"
 #include "hex.h"
 #include "settings.h"
-#include "c-ctype.h"
 #include "progname.h"
 #include "quote.h"
 #include "version-etc.h"
@@ -129,15 +128,17 @@ static struct option const long_options[] =
   { NULL, 0, NULL, 0 }
 };
 
-/* The algorithms -a names.  */
+/* The algorithms -a names; bt2sum's -a takes those that can be the
+   algorithm of a tree's nodes.  */
+#if HASH_ALGO_BT2
+# define TAKES_ALGORITHM(ops) (0 <= (ops)->tree_algo)
+#else
+# define TAKES_ALGORITHM(ops) true
+#endif
 static struct digest_ops const *const algorithms[] =
 {
-#if HASH_ALGO_BLAKE2B
   &blake2b_digest_ops, &blake2bp_digest_ops,
   &blake2s_digest_ops, &blake2sp_digest_ops,
-#else
-  &blake2b_digest_ops, &blake2s_digest_ops,
-#endif
 };
 
 _Noreturn static void
@@ -245,9 +246,11 @@ a character indicating input mode ('*' for binary, ' ' for text\n\
 or where binary is insignificant), and name for each FILE.\n\
 \n\
 Note: There is no difference between binary mode and text mode on GNU systems.\n\
-The environment variable BLAKESUM_ISA (portable, sse41, avx2, avx512) caps\n\
-the instruction set used.\n\
 "), stdout);
+  printf (_("\
+The environment variable BLAKESUM_ISA (%s) caps\n\
+the instruction set used.\n\
+"), cpu_isa_name_list ());
   printf (_("\nReport bugs to: <%s>\n"), PACKAGE_BUGREPORT);
   exit (status);
 }
@@ -323,6 +326,54 @@ read_key_file (char const *file)
            quotef (file), BLAKE2B_KEYBYTES);
 }
 
+#endif
+
+#if HASH_ALGO_BLAKE2B
+/* Store in BUF the names of the algorithms whose parameter block the
+   options reach, as "a and b" or "a, b and c".  */
+static void
+param_algorithm_names (char buf[static 128])
+{
+  size_t n = 0, total = 0;
+  for (size_t k = 0; k < sizeof algorithms / sizeof *algorithms; k++)
+    total += algorithms[k]->salt_len != 0;
+  buf[0] = '\0';
+  for (size_t k = 0; k < sizeof algorithms / sizeof *algorithms; k++)
+    if (algorithms[k]->salt_len && strlen (buf) + 32 < 128)
+      {
+        n++;
+        strcat (buf, n == 1 ? "" : n == total ? _(" and ") : ", ");
+        strcat (buf, algorithms[k]->name);
+      }
+}
+
+/* Check the key, salt, personalization and tree fields that the
+   options gave against what the algorithm OPS takes.  */
+static void
+check_params (struct digest_ops const *ops)
+{
+  struct digest_params const *p = &settings.params;
+  if (param_option && ops->salt_len == 0)
+    {
+      char names[128];
+      param_algorithm_names (names);
+      error (EXIT_FAILURE, 0, _("the %s option applies only to %s"),
+             param_option, names);
+    }
+  if (p->keylen > ops->max_keylen)
+    error (EXIT_FAILURE, 0, _("a %s key must be 1 to %zu bytes long"),
+           ops->tag, ops->max_keylen);
+  if (ops->salt_len < salt_len || ops->personal_len < personal_len)
+    error (EXIT_FAILURE, 0,
+           _("the salt and personalization of %s are at most %zu bytes"),
+           ops->tag, ops->salt_len);
+  if (p->inner_length > ops->max_outlen
+      || (ops->node_offset_bits < 64 && p->node_offset >> ops->node_offset_bits))
+    error (EXIT_FAILURE, 0,
+           _("%s takes an inner length of at most %ju and a node offset"
+             " below 2^%u"), ops->tag, (uintmax_t) ops->max_outlen,
+           ops->node_offset_bits);
+}
 #endif
 
 /* Report a usage error MESSAGE and exit.  */
@@ -454,7 +505,8 @@ parse_options (int argc, char **argv)
         {
           size_t k;
           for (k = 0; k < sizeof algorithms / sizeof *algorithms; k++)
-            if (STREQ (optarg, algorithms[k]->name))
+            if (STREQ (optarg, algorithms[k]->name)
+                && TAKES_ALGORITHM (algorithms[k]))
               break;
           if (k == sizeof algorithms / sizeof *algorithms)
             {
@@ -581,117 +633,27 @@ parse_options (int argc, char **argv)
     usage_error (_("the --strict option is meaningful only when verifying checksums"));
 
 #if HASH_ALGO_BLAKE2B
-  bool small = settings.ops->max_outlen == BLAKE2S_OUTBYTES;
-  bool parallel = (settings.ops == &blake2bp_digest_ops
-                   || settings.ops == &blake2sp_digest_ops);
-  if (param_option && parallel)
-    error (EXIT_FAILURE, 0, _("the %s option applies only to blake2b and blake2s"),
-           param_option);
-  if (small && settings.params.keylen > BLAKE2S_KEYBYTES)
-    error (EXIT_FAILURE, 0, _("a %s key must be 1 to %d bytes long"),
-           settings.ops->tag, BLAKE2S_KEYBYTES);
-  if (small && (BLAKE2S_SALTBYTES < salt_len
-                || BLAKE2S_PERSONALBYTES < personal_len))
-    error (EXIT_FAILURE, 0,
-           _("the salt and personalization of BLAKE2s are at most 8 bytes"));
-  if (small && (settings.params.inner_length > BLAKE2S_OUTBYTES
-                || settings.params.node_offset >> 48))
-    error (EXIT_FAILURE, 0,
-           _("BLAKE2s takes an inner length of at most 32 and a node offset"
-             " below 2^48"));
+  check_params (settings.ops);
 #else
   if (!depth_given && fanout != 0)
     max_depth = 255;
   if (fanout == 0 ? max_depth != 2 : max_depth < 2)
     error (EXIT_FAILURE, 0, _("invalid maximal depth: %ju (fanout 0 needs 2;"
                               " other fanouts 2 to 255)"), max_depth);
-  settings.params.tree.algo = (tree_algorithm == &blake2s_digest_ops
-                               ? BLAKE2_TREE_S : BLAKE2_TREE_B);
+  settings.params.tree.algo = tree_algorithm->tree_algo;
   settings.params.tree.leaf_length = leaf_size;
   settings.params.tree.fanout = fanout;
   settings.params.tree.max_depth = max_depth;
 #endif
 }
 
+char const key_on_stdin_text[] = N_("standard input holds the key");
+
 void
 report_file_error (char const *file, char const *text)
 {
   error (0, 0, "%s: %s", quotef (file), text);
 }
-
-#if HASH_ALGO_BT2
-/* The word of a tagged bt2sum line: every parameter of the tree.  */
-void
-print_tag (void)
-{
-  struct blake2_tree_params const *t = &settings.params.tree;
-  printf ("BT2%c-%" PRIu64 "-L%" PRIu64 "-F%u-D%u",
-          t->algo == BLAKE2_TREE_S ? 's' : 'b', settings.params.outlen * 8,
-          t->leaf_length, t->fanout, t->max_depth);
-}
-
-/* Parse the decimal digits at *S (at least one) into *N, which must not
-   exceed MAX, and advance *S past them.  */
-static bool
-parse_tag_number (char const **s, uintmax_t max, uintmax_t *n)
-{
-  char const *p = *s;
-  *n = 0;
-  if (!c_isdigit (*p))
-    return false;
-  for (; c_isdigit (*p); p++)
-    if (ckd_mul (n, *n, 10) || ckd_add (n, *n, *p - '0') || max < *n)
-      return false;
-  *s = p;
-  return true;
-}
-
-/* Parse the word of a tagged bt2sum line at S into *P, setting *BITS,
-   and return the length of the word, or 0 if S holds no such word:
-   "BT2" then 'b' or 's', then "-BITS-LLEAF-FFANOUT-DDEPTH", digits
-   only.  */
-static size_t
-parse_tag (char const *s, unsigned int *bits, struct digest_params *p)
-{
-  char const *q = s;
-  uintmax_t b, leaf, fanout, depth;
-  if (strncmp (q, "BT2", 3) != 0 || (q[3] != 'b' && q[3] != 's'))
-    return 0;
-  char algo = q[3];
-  q += 4;
-  if (! (*q++ == '-' && parse_tag_number (&q, 512, &b)
-         && *q++ == '-' && *q++ == 'L' && parse_tag_number (&q, UINT32_MAX, &leaf)
-         && *q++ == '-' && *q++ == 'F' && parse_tag_number (&q, 255, &fanout)
-         && *q++ == '-' && *q++ == 'D' && parse_tag_number (&q, 255, &depth)))
-    return 0;
-  unsigned int algo_bits = algo == 'b' ? 512 : 256;
-  if (b == 0 || algo_bits < b || b % 8 || leaf == 0 || fanout == 1
-      || depth < 2 || (fanout == 0 && depth != 2))
-    return 0;
-  *bits = b;
-  p->tree.algo = algo == 's' ? BLAKE2_TREE_S : BLAKE2_TREE_B;
-  p->tree.leaf_length = leaf;
-  p->tree.fanout = fanout;
-  p->tree.max_depth = depth;
-  return q - s;
-}
-#else
-/* The "-N" of a tagged line: coreutils writes it below 512 bits; the
-   other algorithms always have it.  */
-void
-print_tag (void)
-{
-  fputs (settings.ops->tag, stdout);
-  if (settings.ops != &blake2b_digest_ops
-      || settings.params.outlen * 8 < 512)
-    printf ("-%" PRIu64, settings.params.outlen * 8);
-}
-/* coreutils' rules for the tag word.  */
-# define PARSE_TAG NULL
-#endif
-#if HASH_ALGO_BT2
-# define PARSE_TAG parse_tag
-#endif
 
 bool
 check_list (char const *list)
@@ -701,7 +663,6 @@ check_list (char const *list)
       .ops = settings.ops,
       .params = settings.params,
       .max_bits = settings.max_bits,
-      .parse_tag = PARSE_TAG,
       .mmap = settings.mmap_policy,
       .quiet = settings.quiet,
       .status_only = settings.status_only,

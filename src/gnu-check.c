@@ -105,9 +105,9 @@ split_line (char *s, size_t len, struct gnu_check_options const *o,
       escaped = true;
     }
 
-  if (o->parse_tag)
+  if (o->ops->parse_tag)
     {
-      size_t word = o->parse_tag (s + i, &l->bits, &l->params);
+      size_t word = o->ops->parse_tag (s + i, &l->bits, &l->params);
       if (word)
         {
           i += word;
@@ -121,7 +121,7 @@ split_line (char *s, size_t len, struct gnu_check_options const *o,
     }
 
   size_t tag_len = strlen (tag);
-  if (!o->parse_tag && strncmp (s + i, tag, tag_len) == 0)
+  if (!o->ops->parse_tag && strncmp (s + i, tag, tag_len) == 0)
     {
       i += tag_len;
       l->bits = max_bits;

@@ -25,17 +25,13 @@
 
 struct gnu_check_options
 {
+  /* The algorithm; its parse_tag, if any, reads the tag words, and
+     otherwise coreutils' rules with its tag do.  */
   struct digest_ops const *ops;
   /* Parameters other than the length, which each line gives.  */
   struct digest_params params;
   /* Largest digest a line may carry, in bits.  */
   unsigned int max_bits;
-  /* For a program whose tagged lines carry parameters (bt2sum): parse
-     the tag word at S, fill *BITS and the parameters in *P, and return
-     the word's length, or 0 if S holds none.  NULL for coreutils' rules
-     with OPS->tag.  */
-  size_t (*parse_tag) (char const *s, unsigned int *bits,
-                       struct digest_params *p);
   enum mmap_policy mmap;
   bool quiet;                   /* --quiet */
   bool status_only;             /* --status */

@@ -8,7 +8,7 @@
 ## are a library of their own below.
 noinst_LIBRARIES += src/libblakecore.a
 src_libblakecore_a_SOURCES = \
-  src/cpu.c src/cpu.h \
+  src/cpu.c src/cpu.h src/dispatch.c src/dispatch.h \
   src/blake2/blake2b.c src/blake2/blake2b.h src/blake2/blake2b-impl.h \
   src/blake2/blake2b-compress-ref.c src/blake2/blake2b-dispatch.c \
   src/blake3/blake3.c src/blake3/blake3.h src/blake3/blake3-impl.h \
@@ -19,6 +19,7 @@ src_libblakecore_a_SOURCES = \
   src/blake2/blake2bp-threads.c src/blake2/blake2bp-threads.h \
   src/blake2/blake2sp.c src/blake2/blake2sp.h \
   src/blake2/blake2-tree.c src/blake2/blake2-tree.h \
+  src/blake2/blake2-tree-threads.c src/blake2/blake2-tree-threads.h \
   src/workers.c src/workers.h \
   src/blake3/blake3-threads.c src/blake3/blake3-threads.h
 src_libblakecore_a_CFLAGS = $(BS_CFLAGS) $(AM_CFLAGS)
@@ -52,7 +53,7 @@ endif
 noinst_LIBRARIES += src/libfront.a
 src_libfront_a_SOURCES = \
   src/system.h src/digest.h \
-  src/digest-blake2.c src/digest-blake3.c \
+  src/digest.c src/digest-blake2.c src/digest-tree.c src/digest-blake3.c \
   src/hashfile.c src/hashfile.h \
   src/names.c src/names.h \
   src/hex.c src/hex.h \
@@ -67,15 +68,18 @@ prog_ldadd = $(core_libs) lib/libgnu.a $(LIBBSD_LIBS) $(LIB_NPROC) \
 ## One main for every program, as coreutils builds its digest programs:
 ## the same sources, told which program they are by a -D flag.
 bin_PROGRAMS += src/b2sum src/b3sum src/bt2sum
-src_b2sum_SOURCES = src/sum.c src/settings.h src/args.h src/gnu-args.c
+src_b2sum_SOURCES = src/sum.c src/settings.c src/settings.h src/args.h \
+  src/gnu-args.c
 src_b2sum_CPPFLAGS = -DHASH_ALGO_BLAKE2B=1 $(AM_CPPFLAGS)
 src_b2sum_CFLAGS = $(LIBBSD_CFLAGS) $(BS_CFLAGS) $(AM_CFLAGS)
 src_b2sum_LDADD = $(prog_ldadd)
-src_b3sum_SOURCES = src/sum.c src/settings.h src/args.h src/b3-args.c
+src_b3sum_SOURCES = src/sum.c src/settings.c src/settings.h src/args.h \
+  src/b3-args.c
 src_b3sum_CPPFLAGS = -DHASH_ALGO_BLAKE3=1 $(AM_CPPFLAGS)
 src_b3sum_CFLAGS = $(LIBBSD_CFLAGS) $(BS_CFLAGS) $(AM_CFLAGS)
 src_b3sum_LDADD = $(prog_ldadd)
-src_bt2sum_SOURCES = src/sum.c src/settings.h src/args.h src/gnu-args.c
+src_bt2sum_SOURCES = src/sum.c src/settings.c src/settings.h src/args.h \
+  src/gnu-args.c
 src_bt2sum_CPPFLAGS = -DHASH_ALGO_BT2=1 $(AM_CPPFLAGS)
 src_bt2sum_CFLAGS = $(LIBBSD_CFLAGS) $(BS_CFLAGS) $(AM_CFLAGS)
 src_bt2sum_LDADD = $(prog_ldadd)

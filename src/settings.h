@@ -35,14 +35,20 @@
 # define PROGRAM_NAME "b2sum"
 # define DIGEST_OPS (&blake2b_digest_ops)
 # define GNU_FRONT_END 1
+/* coreutils' b2sum reads; --mmap maps.  */
+# define DEFAULT_MMAP_POLICY MMAP_NEVER
 #elif HASH_ALGO_BT2
 # define PROGRAM_NAME "bt2sum"
 # define DIGEST_OPS (&blake2_tree_digest_ops)
 # define GNU_FRONT_END 1
+/* Large files are mapped, so that their parts can be hashed on several
+   threads.  */
+# define DEFAULT_MMAP_POLICY MMAP_LARGE
 #elif HASH_ALGO_BLAKE3
 # define PROGRAM_NAME "b3sum"
 # define DIGEST_OPS (&blake3_digest_ops)
 # define GNU_FRONT_END 0
+# define DEFAULT_MMAP_POLICY MMAP_LARGE
 #else
 # error "Can't decide which hash algorithm to compile."
 #endif
@@ -85,13 +91,13 @@ struct settings
 
 extern struct settings settings;
 
-/* Wipe and free settings.key_buffer, if any.  */
 /* Read a key of at most MAX bytes (MAX < BLAKE2B_KEYBYTES + 1) from FD
    into a new settings.key_buffer, replacing any earlier key, and use
    it.  Return the number of bytes read, MAX + 1 if FD holds more than
    MAX, or -1 with errno set on a read error.  */
 ptrdiff_t read_key (int fd, size_t max);
 
+/* Wipe and free settings.key_buffer, if any.  */
 void wipe_key (void);
 
 #endif

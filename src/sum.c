@@ -37,53 +37,9 @@
 #include "settings.h"
 #include "workers.h"
 #include "closeout.h"
-#include "full-read.h"
 #include "nproc.h"
 #include "progname.h"
 #include "xalloc.h"
-
-#if HAVE_LIBBSD
-# include <stdlib.h>            /* freezero, through the libbsd overlay */
-#endif
-
-struct settings settings =
-  {
-    /* b2sum's -a may change it; bt2sum's -a changes the algorithm of
-       the tree's nodes instead.  */
-    .ops = DIGEST_OPS,
-    .binary = -1,
-    .digest_delim = '\n',
-    .mmap_policy = MMAP_NEVER,
-  };
-
-void
-wipe_key (void)
-{
-  if (!settings.key_buffer)
-    return;
-#if HAVE_LIBBSD
-  freezero (settings.key_buffer, BLAKE2B_KEYBYTES + 1);
-#else
-  explicit_bzero (settings.key_buffer, BLAKE2B_KEYBYTES + 1);
-  free (settings.key_buffer);
-#endif
-  settings.key_buffer = NULL;
-}
-
-ptrdiff_t
-read_key (int fd, size_t max)
-{
-  wipe_key ();
-  settings.key_buffer = xmalloc (BLAKE2B_KEYBYTES + 1);
-  /* One byte more than allowed tells a long key from one that fits.  */
-  size_t got = full_read (fd, settings.key_buffer, max + 1);
-  /* full_read sets errno to 0 at end of file.  */
-  if (got <= max && errno != 0)
-    return -1;
-  settings.params.key = settings.key_buffer;
-  settings.params.keylen = got;
-  return got;
-}
 
 /* Write the output of CTX: raw bytes, or lower-case hex.  It is made
    in pieces, since b3sum's output may be of any length.  */
@@ -118,9 +74,7 @@ hash_and_print (char const *file)
 
   if (settings.key_from_stdin && STREQ (file, "-"))
     {
-      report_file_error (file, (GNU_FRONT_END
-                                ? _("standard input holds the key")
-                                : "Cannot open `-` in keyed mode"));
+      report_file_error (file, _(key_on_stdin_text));
       return false;
     }
   enum hash_status st = hash_file (file, settings.ops, &settings.params, &ctx,
@@ -148,7 +102,7 @@ hash_and_print (char const *file)
     putchar ('\\');
   if (settings.prefix_tag)
     {
-      print_tag ();
+      digest_print_tag (settings.ops, &settings.params);
       fputs (" (", stdout);
       print_name (name, name_len, escape);
       fputs (") = ", stdout);
@@ -178,11 +132,6 @@ main (int argc, char **argv)
      interleave within a line.  */
   setvbuf (stdout, NULL, _IOLBF, 0);
 
-#if !HASH_ALGO_BLAKE2B
-  /* Large files are mapped, so that their parts can be hashed on
-     several threads; b2sum maps only when asked (--mmap).  */
-  settings.mmap_policy = MMAP_LARGE;
-#endif
   digest_params_default (&settings.params, 0);
   parse_options (argc, argv);
 
@@ -200,7 +149,7 @@ main (int argc, char **argv)
     xalloc_die ();
   hash_use_workers (pool);
 
-  char const *impl = settings.ops->select ();
+  char const *impl = settings.ops->select (&settings.params);
   if (settings.debug)
     error (0, 0, _("using %s implementation"), impl);
 

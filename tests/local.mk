@@ -16,36 +16,43 @@ AM_TESTS_ENVIRONMENT = \
 EXTRA_DIST += tests/init.sh
 
 ## C unit tests: every compiled kernel this CPU runs, against literals
-## and, when BLAKESUM_VECTORS_DIR is set, the official vectors.
-unit_tests = tests/unit/test-blake2b tests/unit/test-blake3 \
-  tests/unit/test-blake2s tests/unit/test-blake2p tests/unit/test-tree \
-  tests/unit/test-lanes tests/unit/test-workers
+## and, when BLAKESUM_VECTORS_DIR is set, the official vectors.  The
+## known-answer tests share kat.c.
+unit_tests = \
+  tests/unit/test-blake2 \
+  tests/unit/test-blake2p \
+  tests/unit/test-blake3 \
+  tests/unit/test-tree \
+  tests/unit/test-lanes \
+  tests/unit/test-workers
 check_PROGRAMS += $(unit_tests)
 unit_ldadd = src/libblakecore.a $(isa_libs) lib/libgnu.a $(LIBPMULTITHREAD)
-tests_unit_test_blake2b_SOURCES = tests/unit/test-blake2b.c tests/unit/kat.c \
-  tests/unit/kat.h
-tests_unit_test_blake2s_SOURCES = tests/unit/test-blake2s.c tests/unit/kat.c \
-  tests/unit/kat.h
-tests_unit_test_blake2p_SOURCES = tests/unit/test-blake2p.c tests/unit/kat.c \
-  tests/unit/kat.h
-tests_unit_test_tree_SOURCES = tests/unit/test-tree.c tests/unit/kat.c \
-  tests/unit/kat.h
-tests_unit_test_blake3_SOURCES = tests/unit/test-blake3.c tests/unit/kat.c \
-  tests/unit/kat.h
-tests_unit_test_blake2b_LDADD = $(unit_ldadd)
-tests_unit_test_blake2b_CFLAGS = $(BS_CFLAGS) $(AM_CFLAGS)
+kat_sources = tests/unit/kat.c tests/unit/kat.h
+
+tests_unit_test_blake2_SOURCES = tests/unit/test-blake2.c $(kat_sources)
+tests_unit_test_blake2_CFLAGS = $(BS_CFLAGS) $(AM_CFLAGS)
+tests_unit_test_blake2_LDADD = $(unit_ldadd)
+
+tests_unit_test_blake2p_SOURCES = tests/unit/test-blake2p.c $(kat_sources)
+tests_unit_test_blake2p_CFLAGS = $(BS_CFLAGS) $(AM_CFLAGS)
+tests_unit_test_blake2p_LDADD = $(unit_ldadd)
+
+tests_unit_test_blake3_SOURCES = tests/unit/test-blake3.c $(kat_sources)
 tests_unit_test_blake3_CFLAGS = $(BS_CFLAGS) $(AM_CFLAGS)
 tests_unit_test_blake3_LDADD = $(unit_ldadd)
-tests_unit_test_blake2s_LDADD = $(unit_ldadd)
-tests_unit_test_blake2p_LDADD = $(unit_ldadd)
-tests_unit_test_blake2s_CFLAGS = $(BS_CFLAGS) $(AM_CFLAGS)
-tests_unit_test_blake2p_CFLAGS = $(BS_CFLAGS) $(AM_CFLAGS)
-tests_unit_test_tree_LDADD = $(unit_ldadd)
-tests_unit_test_lanes_LDADD = $(unit_ldadd)
-tests_unit_test_workers_LDADD = $(unit_ldadd)
-tests_unit_test_workers_CFLAGS = $(BS_CFLAGS) $(AM_CFLAGS)
-tests_unit_test_lanes_CFLAGS = $(BS_CFLAGS) $(AM_CFLAGS)
+
+tests_unit_test_tree_SOURCES = tests/unit/test-tree.c $(kat_sources)
 tests_unit_test_tree_CFLAGS = $(BS_CFLAGS) $(AM_CFLAGS)
+tests_unit_test_tree_LDADD = $(unit_ldadd)
+
+tests_unit_test_lanes_SOURCES = tests/unit/test-lanes.c
+tests_unit_test_lanes_CFLAGS = $(BS_CFLAGS) $(AM_CFLAGS)
+tests_unit_test_lanes_LDADD = $(unit_ldadd)
+
+tests_unit_test_workers_SOURCES = tests/unit/test-workers.c
+tests_unit_test_workers_CFLAGS = $(BS_CFLAGS) $(AM_CFLAGS)
+tests_unit_test_workers_LDADD = $(unit_ldadd)
+
 TESTS += $(unit_tests)
 
 include $(srcdir)/tests/b2sum/list.mk
@@ -57,6 +64,7 @@ TESTS += $(shell_tests)
 EXTRA_DIST += $(shell_tests)
 
 misc_tests = \
+  tests/misc/debug-algorithm.sh \
   tests/misc/debug-isa.sh \
   tests/misc/isa-agree.sh \
   tests/misc/threads.sh

@@ -262,11 +262,12 @@ hash_node (struct blake2_tree_params const *p, size_t node_length,
 }
 
 /* Hash the WIDTH (4 or 8) BLAKE2b leaves at IN, the first of them leaf
-   LEAF, in the lanes of a multi-lane kernel: all but each leaf's final
-   block go through the lanes together, and the final blocks one by
-   one.  */
+   LEAF, in the lanes of IMPL's WIDTH-lane kernel: all but each leaf's
+   final block go through the lanes together, and the final blocks one
+   by one.  */
 static void
-hash_leaves_in_lanes (struct blake2_tree_params const *p, size_t node_length,
+hash_leaves_in_lanes (struct blake2b_impl const *impl,
+                      struct blake2_tree_params const *p, size_t node_length,
                       uint8_t const *in, int width, struct node leaf,
                       uint8_t *out)
 {
@@ -287,11 +288,11 @@ hash_leaves_in_lanes (struct blake2_tree_params const *p, size_t node_length,
       blocks[j] = in + j * leaf_length;
     }
   if (width == 8)
-    blake2b_compress_x8 (h, t, no_flags, blocks, nblocks, BLAKE2B_BLOCKBYTES,
-                         BLAKE2B_BLOCKBYTES);
+    impl->x8 (h, t, no_flags, blocks, nblocks, BLAKE2B_BLOCKBYTES,
+              BLAKE2B_BLOCKBYTES);
   else
-    blake2b_compress_x4 (h, t, no_flags, blocks, nblocks, BLAKE2B_BLOCKBYTES,
-                         BLAKE2B_BLOCKBYTES);
+    impl->x4 (h, t, no_flags, blocks, nblocks, BLAKE2B_BLOCKBYTES,
+              BLAKE2B_BLOCKBYTES);
   for (int j = 0; j < width; j++)
     {
       memcpy (s[j].b.h, h[j], sizeof h[j]);
@@ -313,11 +314,12 @@ blake2_tree_hash_leaves (struct blake2_tree_params const *p,
   assert (params_valid (p));
   /* Whole batches of leaves go through the lanes, when there are any
      and the leaves are longer than one block.  */
-  int width = (blake2b_compress_x8 ? 8 : blake2b_compress_x4 ? 4 : 0);
+  struct blake2b_impl const *impl = blake2b_active_impl ();
+  int width = impl->x8 ? 8 : impl->x4 ? 4 : 0;
   if (p->algo == BLAKE2_TREE_B && width && BLAKE2B_BLOCKBYTES < leaf_length)
     for (; width <= n; n -= width)
       {
-        hash_leaves_in_lanes (p, node_length, in, width, leaf, out);
+        hash_leaves_in_lanes (impl, p, node_length, in, width, leaf, out);
         leaf.offset += width;
         in += width * leaf_length;
         out += width * node_length;
@@ -457,6 +459,26 @@ blake2_tree_new (struct blake2_tree_params const *p)
                              + (size_t) (d - 1) * p->fanout * t->node_length);
   blake2_tree_reset (t);
   return t;
+}
+
+struct blake2_tree *
+blake2_tree_renew (struct blake2_tree *t, struct blake2_tree_params const *p)
+{
+  if (t && t->p.algo == p->algo && t->p.digest_length == p->digest_length
+      && t->p.leaf_length == p->leaf_length && t->p.fanout == p->fanout
+      && t->p.max_depth == p->max_depth)
+    {
+      blake2_tree_reset (t);
+      return t;
+    }
+  blake2_tree_free (t);
+  return blake2_tree_new (p);
+}
+
+struct blake2_tree_params const *
+blake2_tree_params_of (struct blake2_tree const *t)
+{
+  return &t->p;
 }
 
 void

@@ -64,6 +64,17 @@ struct blake2_tree *blake2_tree_new (struct blake2_tree_params const *p);
 /* Forget all input, as if T were new.  */
 void blake2_tree_reset (struct blake2_tree *t);
 
+/* Return a tree hasher for *P with no input: T itself, reset, if it
+   was made for the same parameters, so that hashing many files
+   allocates once; otherwise a new one, T being freed.  T may be null.
+   Return a null pointer as blake2_tree_new does.  */
+struct blake2_tree *blake2_tree_renew (struct blake2_tree *t,
+                                       struct blake2_tree_params const *p);
+
+/* Return the parameters T was made for.  */
+struct blake2_tree_params const *
+blake2_tree_params_of (struct blake2_tree const *t);
+
 /* Absorb the LEN bytes at IN.  IN may be null when LEN is 0.  The
    digest depends only on the concatenation of all the input, never on
    how it was split between calls.  */

@@ -117,6 +117,8 @@ blake2b_update (struct blake2b_state *s, void const *in, size_t inlen)
   /* Return early so that a null IN with INLEN 0 never reaches memcpy.  */
   if (inlen == 0)
     return;
+  /* One kernel for the whole call.  */
+  blake2b_compress_fn *compress = blake2b_active_impl ()->compress;
 
   /* More input follows the buffered bytes, so the buffered block cannot
      be the final one: complete it and compress it.  */
@@ -124,7 +126,7 @@ blake2b_update (struct blake2b_state *s, void const *in, size_t inlen)
     {
       size_t fill = BLAKE2B_BLOCKBYTES - s->buflen;
       memcpy (s->buf + s->buflen, p, fill);
-      blake2b_compress (s->h, s->t, no_flags, s->buf, 1, BLAKE2B_BLOCKBYTES);
+      compress (s->h, s->t, no_flags, s->buf, 1, BLAKE2B_BLOCKBYTES);
       s->buflen = 0;
       p += fill;
       inlen -= fill;
@@ -137,7 +139,7 @@ blake2b_update (struct blake2b_state *s, void const *in, size_t inlen)
   if (inlen > BLAKE2B_BLOCKBYTES)
     {
       size_t nblocks = (inlen - 1) / BLAKE2B_BLOCKBYTES;
-      blake2b_compress (s->h, s->t, no_flags, p, nblocks, BLAKE2B_BLOCKBYTES);
+      compress (s->h, s->t, no_flags, p, nblocks, BLAKE2B_BLOCKBYTES);
       p += nblocks * BLAKE2B_BLOCKBYTES;
       inlen -= nblocks * BLAKE2B_BLOCKBYTES;
     }
@@ -155,7 +157,7 @@ blake2b_final (struct blake2b_state *s, uint8_t *out)
   if (s->last_node)
     s->f[1] = BLAKE2B_FLAG_SET;
   memset (s->buf + s->buflen, 0, BLAKE2B_BLOCKBYTES - s->buflen);
-  blake2b_compress (s->h, s->t, s->f, s->buf, 1, s->buflen);
+  blake2b_active_impl ()->compress (s->h, s->t, s->f, s->buf, 1, s->buflen);
 
   for (int i = 0; i < 8; i++)
     blake2b_store64 (digest + 8 * i, s->h[i]);

@@ -74,29 +74,11 @@ typedef void blake2b_compress_fn (uint64_t h[8], uint64_t t[2],
 /* The portable implementation, always available.  */
 blake2b_compress_fn blake2b_compress_ref;
 
-/* The implementation used by blake2b_update and blake2b_final.  Defined in
-   blake2b-dispatch.c; initially &blake2b_compress_ref, changed by
-   blake2b_select (or by tests that want a particular implementation).  */
-extern blake2b_compress_fn *blake2b_compress;
-
-struct blake2b_impl
-{
-  char const *name;             /* "portable", "sse41", "avx2", "avx512" */
-  int level;                    /* enum cpu_isa */
-  blake2b_compress_fn *compress;
-};
-
-/* Return the implementations compiled in and supported by this CPU
-   (cpu_isa_supported), portable first, in ascending level order; store
-   their count in *N.  */
-struct blake2b_impl const *blake2b_impls (size_t *n);
-
 /* Multi-lane kernels: compress NBLOCKS blocks into each of 4 or 8
    independent states at once, state J reading its blocks from BLOCKS[J]
    on, each STRIDE bytes after the one before (BLAKE2B_BLOCKBYTES for
    consecutive blocks, a whole group of blocks in BLAKE2bp); INC and F
-   as for blake2b_compress_fn.  blake2b_select
-   points these at the kernels the CPU runs, or leaves them NULL.  */
+   as for blake2b_compress_fn.  */
 typedef void blake2b_compress_x4_fn (uint64_t h[4][8], uint64_t t[4][2],
                                      uint64_t const f[4][2],
                                      uint8_t const *const blocks[4],
@@ -107,13 +89,31 @@ typedef void blake2b_compress_x8_fn (uint64_t h[8][8], uint64_t t[8][2],
                                      uint8_t const *const blocks[8],
                                      size_t nblocks, size_t stride,
                                      uint64_t inc);
-extern blake2b_compress_x4_fn *blake2b_compress_x4;
-extern blake2b_compress_x8_fn *blake2b_compress_x8;
 
-/* Point blake2b_compress at the best implementation allowed by cpu_isa ()
-   and return its name ("portable", "sse41", "avx2", "avx512").  Idempotent
-   and cheap after the first call.  Call it before starting threads that
-   hash, since it writes blake2b_compress.  */
+/* One set of kernels, a row of the table in blake2b-dispatch.c.  */
+struct blake2b_impl
+{
+  char const *name;             /* "portable", "sse41", "avx2", "avx512" */
+  unsigned int features;        /* the CPU_FEATURE_* bits its code needs */
+  blake2b_compress_fn *compress;
+  blake2b_compress_x4_fn *x4;   /* lane kernels, or null if it has none */
+  blake2b_compress_x8_fn *x8;
+};
+
+/* The rows compiled in and supported by this CPU
+   (cpu_features_supported), portable first; store their count in *N.
+   Call it first from one thread.  */
+struct blake2b_impl const *blake2b_impls (size_t *n);
+
+/* Use IMPL for everything from now on (tests, benchmarks).  */
+void blake2b_use_impl (struct blake2b_impl const *impl);
+
+/* The row in use: on first use the best one that cpu_features ()
+   allows.  Every hashing call reads it once and passes it down.  */
+struct blake2b_impl const *blake2b_active_impl (void);
+
+/* Return the name of the row in use, choosing it first if need be.
+   Idempotent; call it once before starting threads that hash.  */
 char const *blake2b_select (void);
 
 /* Fill *P with the defaults for an unkeyed sequential hash of OUTLEN

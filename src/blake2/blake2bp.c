@@ -64,42 +64,43 @@ node_param (struct blake2b_param *p, size_t outlen, size_t keylen,
 }
 
 /* Compress the NGROUPS whole groups at IN into the leaves H and T, block
-   J of each group into leaf J, none of them final.  The bulk of every
-   message passes through here and nowhere else, so this is the one place
-   to run the four leaves side by side in SIMD lanes.  Note that a leaf's
-   consecutive blocks are GROUP bytes apart in IN.  */
+   J of each group into leaf J, none of them final, with the kernels of
+   IMPL.  The bulk of every message passes through here and nowhere
+   else, so this is the one place to run the four leaves side by side in
+   SIMD lanes.  Note that a leaf's consecutive blocks are GROUP bytes
+   apart in IN.  */
 static void
-leaves_compress (uint64_t h[LEAVES][8], uint64_t t[LEAVES][2],
-                 uint8_t const *in, size_t ngroups)
+leaves_compress (struct blake2b_impl const *impl, uint64_t h[LEAVES][8],
+                 uint64_t t[LEAVES][2], uint8_t const *in, size_t ngroups)
 {
   /* With a 4-lane kernel the four leaves advance together, all groups
      in one call; leaf I's blocks start at block I, a group apart.  One
      call per group was 6% slower (2.34 against 2.49 GB/s with AVX2 on
      Zen 4): the states went in and out of the lanes every block.  */
-  if (blake2b_compress_x4)
+  if (impl->x4)
     {
       static uint64_t const no_flags4[LEAVES][2];
       uint8_t const *blocks[LEAVES] =
         { in, in + BLOCK, in + 2 * BLOCK, in + 3 * BLOCK };
-      blake2b_compress_x4 (h, t, no_flags4, blocks, ngroups, GROUP, BLOCK);
+      impl->x4 (h, t, no_flags4, blocks, ngroups, GROUP, BLOCK);
       return;
     }
 
   /* Group by group, so that each group is read while it is in L1.  */
   for (size_t g = 0; g < ngroups; g++, in += GROUP)
     for (int i = 0; i < LEAVES; i++)
-      blake2b_compress (h[i], t[i], no_flags, in + i * BLOCK, 1, BLOCK);
+      impl->compress (h[i], t[i], no_flags, in + i * BLOCK, 1, BLOCK);
 }
 
-/* Absorb the key block if it is still pending: it precedes the data in
-   every leaf.  */
+/* Absorb the key block, with IMPL's compress function, if it is still
+   pending: it precedes the data in every leaf.  */
 static void
-absorb_key (struct blake2bp_state *s)
+absorb_key (struct blake2b_impl const *impl, struct blake2bp_state *s)
 {
   if (s->key_pending)
     {
       for (int i = 0; i < LEAVES; i++)
-        blake2b_compress (s->h[i], s->t[i], no_flags, s->key, 1, BLOCK);
+        impl->compress (s->h[i], s->t[i], no_flags, s->key, 1, BLOCK);
       explicit_bzero (s->key, sizeof s->key);
       s->key_pending = false;
     }
@@ -108,11 +109,11 @@ absorb_key (struct blake2bp_state *s)
 /* Compress NGROUPS whole groups at IN, none holding a leaf's final
    block.  */
 static void
-compress_groups (struct blake2bp_state *s, uint8_t const *in,
-                 size_t ngroups)
+compress_groups (struct blake2b_impl const *impl, struct blake2bp_state *s,
+                 uint8_t const *in, size_t ngroups)
 {
-  absorb_key (s);
-  leaves_compress (s->h, s->t, in, ngroups);
+  absorb_key (impl, s);
+  leaves_compress (impl, s->h, s->t, in, ngroups);
 }
 
 /* As many groups as leave more than HOLD - GROUP bytes behind: the
@@ -129,7 +130,7 @@ blake2bp_direct_groups (struct blake2bp_state *s, size_t inlen)
 {
   if (s->buflen != 0 || inlen <= HOLD)
     return 0;
-  absorb_key (s);
+  absorb_key (blake2b_active_impl (), s);
   return groups_to_compress (inlen);
 }
 
@@ -137,9 +138,11 @@ void
 blake2bp_compress_leaf (uint64_t h[8], uint64_t t[2], int leaf,
                         uint8_t const *in, size_t ngroups)
 {
+  blake2b_compress_fn *compress = blake2b_active_impl ()->compress;
+
   in += leaf * BLOCK;
   for (size_t g = 0; g < ngroups; g++, in += GROUP)
-    blake2b_compress (h, t, no_flags, in, 1, BLOCK);
+    compress (h, t, no_flags, in, 1, BLOCK);
 }
 
 void
@@ -174,6 +177,7 @@ blake2bp_init (struct blake2bp_state *s, size_t outlen,
 void
 blake2bp_update (struct blake2bp_state *s, void const *in, size_t inlen)
 {
+  struct blake2b_impl const *impl = blake2b_active_impl ();
   uint8_t const *p = in;
 
   /* While more than HOLD bytes are pending, the first whole group of
@@ -185,7 +189,7 @@ blake2bp_update (struct blake2bp_state *s, void const *in, size_t inlen)
         {
           /* Compress straight from the caller's memory.  */
           size_t ngroups = groups_to_compress (inlen);
-          compress_groups (s, p, ngroups);
+          compress_groups (impl, s, p, ngroups);
           p += ngroups * GROUP;
           inlen -= ngroups * GROUP;
           break;
@@ -199,7 +203,7 @@ blake2bp_update (struct blake2bp_state *s, void const *in, size_t inlen)
           p += fill;
           inlen -= fill;
         }
-      compress_groups (s, s->buf, 1);
+      compress_groups (impl, s, s->buf, 1);
       /* At most HOLD - GROUP bytes to move, and only once per call in
          the worst case.  */
       memmove (s->buf, s->buf + GROUP, s->buflen - GROUP);
@@ -218,6 +222,7 @@ blake2bp_final (struct blake2bp_state *s, uint8_t *out)
   uint8_t leaves[LEAVES * BLAKE2B_OUTBYTES];
   struct blake2b_param p;
   struct blake2b_state root;
+  blake2b_compress_fn *compress = blake2b_active_impl ()->compress;
   size_t n = s->buflen;
 
   assert (n <= HOLD);
@@ -263,9 +268,8 @@ blake2bp_final (struct blake2bp_state *s, uint8_t *out)
         }
 
       for (int j = 0; j < nb - 1; j++)
-        blake2b_compress (s->h[i], s->t[i], no_flags, blocks[j], 1, BLOCK);
-      blake2b_compress (s->h[i], s->t[i], f, blocks[nb - 1], 1,
-                        lens[nb - 1]);
+        compress (s->h[i], s->t[i], no_flags, blocks[j], 1, BLOCK);
+      compress (s->h[i], s->t[i], f, blocks[nb - 1], 1, lens[nb - 1]);
 
       for (int w = 0; w < 8; w++)
         blake2b_store64 (leaves + i * BLAKE2B_OUTBYTES + 8 * w, s->h[i][w]);

@@ -117,6 +117,8 @@ blake2s_update (struct blake2s_state *s, void const *in, size_t inlen)
   /* Return early so that a null IN with INLEN 0 never reaches memcpy.  */
   if (inlen == 0)
     return;
+  /* One kernel for the whole call.  */
+  blake2s_compress_fn *compress = blake2s_active_impl ()->compress;
 
   /* More input follows the buffered bytes, so the buffered block cannot
      be the final one: complete it and compress it.  */
@@ -124,7 +126,7 @@ blake2s_update (struct blake2s_state *s, void const *in, size_t inlen)
     {
       size_t fill = BLAKE2S_BLOCKBYTES - s->buflen;
       memcpy (s->buf + s->buflen, p, fill);
-      blake2s_compress (s->h, s->t, no_flags, s->buf, 1, BLAKE2S_BLOCKBYTES);
+      compress (s->h, s->t, no_flags, s->buf, 1, BLAKE2S_BLOCKBYTES);
       s->buflen = 0;
       p += fill;
       inlen -= fill;
@@ -137,7 +139,7 @@ blake2s_update (struct blake2s_state *s, void const *in, size_t inlen)
   if (inlen > BLAKE2S_BLOCKBYTES)
     {
       size_t nblocks = (inlen - 1) / BLAKE2S_BLOCKBYTES;
-      blake2s_compress (s->h, s->t, no_flags, p, nblocks, BLAKE2S_BLOCKBYTES);
+      compress (s->h, s->t, no_flags, p, nblocks, BLAKE2S_BLOCKBYTES);
       p += nblocks * BLAKE2S_BLOCKBYTES;
       inlen -= nblocks * BLAKE2S_BLOCKBYTES;
     }
@@ -155,7 +157,8 @@ blake2s_final (struct blake2s_state *s, uint8_t *out)
   if (s->last_node)
     s->f[1] = BLAKE2S_FLAG_SET;
   memset (s->buf + s->buflen, 0, BLAKE2S_BLOCKBYTES - s->buflen);
-  blake2s_compress (s->h, s->t, s->f, s->buf, 1, (uint32_t) s->buflen);
+  blake2s_active_impl ()->compress (s->h, s->t, s->f, s->buf, 1,
+                                    (uint32_t) s->buflen);
 
   for (int i = 0; i < 8; i++)
     blake2s_store32 (digest + 4 * i, s->h[i]);

@@ -74,27 +74,20 @@ typedef void blake2s_compress_fn (uint32_t h[8], uint32_t t[2],
 /* The portable implementation, always available.  */
 blake2s_compress_fn blake2s_compress_ref;
 
-/* The implementation used by blake2s_update and blake2s_final.  Defined in
-   blake2s-dispatch.c; initially &blake2s_compress_ref, changed by
-   blake2s_select (or by tests that want a particular implementation).  */
-extern blake2s_compress_fn *blake2s_compress;
-
+/* One set of kernels, a row of the table in blake2s-dispatch.c.  */
 struct blake2s_impl
 {
   char const *name;             /* "portable", ... */
-  int level;                    /* enum cpu_isa */
+  unsigned int features;        /* the CPU_FEATURE_* bits its code needs */
   blake2s_compress_fn *compress;
 };
 
-/* Return the implementations compiled in and supported by this CPU
-   (cpu_isa_supported), portable first, in ascending level order; store
-   their count in *N.  */
+/* The rows compiled in and supported by this CPU, portable first, and
+   the one in use; see blake2b_impls and its neighbours in blake2b.h,
+   which these mirror.  */
 struct blake2s_impl const *blake2s_impls (size_t *n);
-
-/* Point blake2s_compress at the best implementation allowed by cpu_isa ()
-   and return its name.  Idempotent and cheap after the first call.  Call
-   it before starting threads that hash, since it writes
-   blake2s_compress.  */
+void blake2s_use_impl (struct blake2s_impl const *impl);
+struct blake2s_impl const *blake2s_active_impl (void);
 char const *blake2s_select (void);
 
 /* Fill *P with the defaults for an unkeyed sequential hash of OUTLEN

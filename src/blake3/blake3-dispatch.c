@@ -1,4 +1,4 @@
-/* blake3-dispatch.c -- choose the BLAKE3 kernels once, from cpu_isa ()
+/* blake3-dispatch.c -- the table of BLAKE3 kernels, and the one in use
 
    Copyright (C) 2026 The blakesum authors.
 
@@ -20,6 +20,7 @@
 #include "blake3-impl.h"
 
 #include "cpu.h"
+#include "dispatch.h"
 
 /* The single-block compressors an implementation borrows when its own
    instruction set has none (AVX2): the best one built below it.  */
@@ -31,20 +32,20 @@
 # define BORROWED_COMPRESS_XOF blake3_compress_xof_portable
 #endif
 
-/* Every implementation compiled in, in increasing level, so that the
-   ones a CPU supports form a prefix.  Adding an instruction set means
-   adding one guarded entry here.  */
+/* Every implementation compiled in, from the least preferred to the
+   most; see dispatch.h.  Adding an instruction set means adding one
+   guarded row here.  */
 static struct blake3_impl const impls[] =
   {
     {
-      "portable", CPU_ISA_PORTABLE, 1,
+      "portable", 0, 1,
       blake3_compress_in_place_portable,
       blake3_compress_xof_portable,
       blake3_hash_many_portable
     },
 #if USE_SSE41
     {
-      "sse41", CPU_ISA_SSE41, 4,
+      "sse41", CPU_FEATURE_SSE41, 4,
       blake3_compress_in_place_sse41,
       blake3_compress_xof_sse41,
       blake3_hash_many_sse41
@@ -52,7 +53,7 @@ static struct blake3_impl const impls[] =
 #endif
 #if USE_AVX2
     {
-      "avx2", CPU_ISA_AVX2, 8,
+      "avx2", CPU_FEATURE_SSE41 | CPU_FEATURE_AVX2, 8,
       BORROWED_COMPRESS_IN_PLACE,
       BORROWED_COMPRESS_XOF,
       blake3_hash_many_avx2
@@ -60,7 +61,8 @@ static struct blake3_impl const impls[] =
 #endif
 #if USE_AVX512
     {
-      "avx512", CPU_ISA_AVX512, 16,
+      "avx512", CPU_FEATURE_SSE41 | CPU_FEATURE_AVX2 | CPU_FEATURE_AVX512,
+      16,
       blake3_compress_in_place_avx512,
       blake3_compress_xof_avx512,
       blake3_hash_many_avx512
@@ -68,65 +70,7 @@ static struct blake3_impl const impls[] =
 #endif
   };
 
-enum { N_IMPLS = sizeof impls / sizeof impls[0] };
-
-/* The implementation in use; null until chosen.  It is atomic only so
-   that two threads hashing before anyone called blake3_select cannot
-   race: both would store the same pointer.  */
-#if defined __STDC_NO_ATOMICS__
-static struct blake3_impl const *active;
-# define LOAD_ACTIVE() active
-# define STORE_ACTIVE(p) (active = (p))
-#else
-# include <stdatomic.h>
-static struct blake3_impl const *_Atomic active;
-# define LOAD_ACTIVE() \
-   atomic_load_explicit (&active, memory_order_acquire)
-# define STORE_ACTIVE(p) \
-   atomic_store_explicit (&active, p, memory_order_release)
-#endif
-
-/* The number of entries of IMPLS whose level is at most LEVEL.  */
-static size_t
-count_up_to (enum cpu_isa level)
-{
-  size_t n = 0;
-  while (n < N_IMPLS && impls[n].level <= (int) level)
-    n++;
-  return n;
-}
-
-struct blake3_impl const *
-blake3_impls (size_t *n)
-{
-  *n = count_up_to (cpu_isa_supported ());
-  return impls;
-}
-
-void
-blake3_use_impl (struct blake3_impl const *impl)
-{
-  STORE_ACTIVE (impl);
-}
-
-char const *
-blake3_select (void)
-{
-  return blake3_active_impl ()->name;
-}
-
-struct blake3_impl const *
-blake3_active_impl (void)
-{
-  struct blake3_impl const *impl = LOAD_ACTIVE ();
-  if (!impl)
-    {
-      /* The portable entry has level 0, so the count is at least 1.  */
-      impl = &impls[count_up_to (cpu_isa ()) - 1];
-      STORE_ACTIVE (impl);
-    }
-  return impl;
-}
+DISPATCH_DEFINE (blake3, struct blake3_impl, impls)
 
 size_t
 blake3_simd_degree (void)

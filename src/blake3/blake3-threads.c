@@ -16,12 +16,12 @@
    along with this program.  If not, see <https://www.gnu.org/licenses/>.  */
 
 /* The BLAKE3 tree makes the two halves of every subtree independent, so
-   the recursion of blake3_compress_subtree_wide can fork at each split:
-   this file repeats that recursion with a workers_join2 at each level
-   and leaves everything else (chunks, parents, the hasher's CV stack)
-   to blake3.c through blake3_update_with.  The CVs come out in the same
-   places and are combined by the same blake3_join_subtrees, so the
-   digest cannot differ from blake3_update's.
+   the recursion of the core can fork at each split: this file gives
+   blake3_update_with a join (blake3-impl.h) that runs the two halves
+   through workers_join2, and leaves everything else (chunks, parents,
+   the hasher's CV stack, the recursion itself) to blake3.c.  The CVs
+   come out in the same places and are combined by the same code as
+   without threads, so the digest cannot differ from blake3_update's.
 
    A file is hashed through a mapping of it.  Its page-table entries do
    not exist yet, and a prefetch to a page without one is dropped, so
@@ -44,10 +44,8 @@
 
 #include "blake3-threads.h"
 
-#include <signal.h>
 #include <stdbool.h>
 #include <stdint.h>
-#include <string.h>
 #include <sys/mman.h>
 #include <unistd.h>
 
@@ -96,7 +94,7 @@ enum
   POPULATE_LEN = BLAKE3_THREADS_POPULATE_LEN
 };
 
-/* What every task of one update shares.  */
+/* What every join of one update shares.  */
 struct update_ctx
 {
   struct workers *pool;
@@ -106,18 +104,11 @@ struct update_ctx
 };
 
 /* One half of a split, as a job for workers_join2.  */
-struct subtree_task
+struct half_job
 {
-  struct update_ctx const *ctx;
-  struct blake3_impl const *impl;
-  uint8_t const *input;
-  size_t len;
-  uint32_t const *key;
-  uint64_t chunk_counter;
-  uint8_t flags;
-  uint8_t *out;                 /* where the CVs go */
-  bool populated;               /* whether an enclosing task populated */
-  size_t n_out;                 /* how many there are */
+  struct blake3_subtree *half;
+  uintptr_t page_mask;
+  bool populate;                /* whether to populate it first */
 };
 
 /* The PAGE_MASK of struct update_ctx for an input that is MAPPED or
@@ -151,109 +142,64 @@ populate (uint8_t const *input, size_t len, uintptr_t page_mask)
 #endif
 }
 
-static size_t parallel_subtree (struct update_ctx const *ctx,
-                                struct blake3_impl const *impl,
-                                uint8_t const *input, size_t len,
-                                uint32_t const key[8],
-                                uint64_t chunk_counter, uint8_t flags,
-                                uint8_t *out, bool populated);
-
 static void
-run_task (void *arg)
+run_half (void *arg)
 {
-  struct subtree_task *t = arg;
-  t->n_out = parallel_subtree (t->ctx, t->impl, t->input, t->len, t->key,
-                               t->chunk_counter, t->flags, t->out,
-                               t->populated);
+  struct half_job *j = arg;
+  if (j->populate)
+    populate (j->half->input, j->half->len, j->page_mask);
+  blake3_subtree_run (j->half);
 }
 
-/* blake3_compress_subtree_wide, with the halves forked on CTX->pool
-   while both are at least GRAIN long.  POPULATED says that an
-   enclosing subtree has populated INPUT's pages already; otherwise the
-   first subtree of at most POPULATE_LEN bytes on the way down does.  */
-static size_t
-parallel_subtree (struct update_ctx const *ctx,
-                  struct blake3_impl const *impl, uint8_t const *input,
-                  size_t len, uint32_t const key[8], uint64_t chunk_counter,
-                  uint8_t flags, uint8_t *out, bool populated)
+/* Whether a subtree of LEN bytes is populated whole, if nothing that
+   encloses it is: one of at most POPULATE_LEN bytes, or one too short
+   to be split across threads (only if POPULATE_LEN < 2 * GRAIN).  */
+static bool
+populated_whole (size_t len)
 {
-  if (!populated && len <= POPULATE_LEN)
-    {
-      populate (input, len, ctx->page_mask);
-      populated = true;
-    }
-  if (len < 2 * GRAIN)
-    {
-      /* Only if POPULATE_LEN < 2 * GRAIN.  */
-      if (!populated)
-        populate (input, len, ctx->page_mask);
-      return blake3_compress_subtree_wide (impl, input, len, key,
-                                           chunk_counter, flags, out);
-    }
+  return len <= (size_t) POPULATE_LEN || len < 2 * (size_t) GRAIN;
+}
 
-  size_t left_len = blake3_left_subtree_len (len);
-  size_t wide = blake3_subtree_wide_count (impl);
-  uint8_t cvs[2 * BLAKE3_MAX_SIMD_DEGREE_OR_2 * BLAKE3_OUT_LEN];
+/* The join of blake3_update_threaded: fork the halves LEFT and RIGHT
+   on the pool of the update_ctx ARG while both are at least GRAIN
+   long.  The first subtree on the way down that populated_whole
+   accepts is populated, by the thread that takes it: the subtree
+   blake3_update_with hands over whole, at the top split (depth 0), on
+   the calling thread; otherwise a half of a split whose parent was too
+   long.  The core makes the top split of every such subtree go through
+   here, so none is missed.  A fault that workers_join2 reports goes
+   back to the core, which raises it again on this thread.  */
+static int
+threaded_join (void *arg, struct blake3_subtree *left,
+               struct blake3_subtree *right)
+{
+  struct update_ctx const *ctx = arg;
+  size_t len = left->len + right->len;
+  struct half_job a = { left, ctx->page_mask, false };
+  struct half_job b = { right, ctx->page_mask, false };
 
-  /* The right half's CVs go at a fixed offset, so the halves write
-     disjoint parts of CVS and need no synchronization beyond the
-     join.  */
-  struct subtree_task left =
+  if (!populated_whole (len))
     {
-      ctx, impl, input, left_len, key, chunk_counter, flags, cvs,
-      populated, 0
-    };
-  struct subtree_task right =
-    {
-      ctx, impl, input + left_len, len - left_len, key,
-      chunk_counter + left_len / BLAKE3_CHUNK_LEN, flags,
-      cvs + wide * BLAKE3_OUT_LEN, populated, 0
-    };
+      a.populate = populated_whole (left->len);
+      b.populate = populated_whole (right->len);
+    }
+  else if (left->depth == 0)
+    populate (left->input, len, ctx->page_mask);
+
+  /* Below 2 * GRAIN nothing is offered to other threads and all lies
+     within a populated piece, so the rest of such a half is the plain
+     recursion.  */
+  if (left->len < 2 * (size_t) GRAIN)
+    left->join = NULL;
+  if (right->len < 2 * (size_t) GRAIN)
+    right->join = NULL;
 
   /* The right half is the smaller, so it alone decides.  */
-  int fault = 0;
-  if (right.len >= GRAIN)
-    fault = workers_join2 (ctx->pool, run_task, &left, run_task, &right);
-  else
-    {
-      run_task (&left);
-      run_task (&right);
-    }
-
-  if (fault != 0)
-    {
-      /* Both halves are finished or abandoned, so no other thread
-         touches this frame any more: make the fault this thread's, as
-         if it had happened here, so that it reaches the next fault
-         target up.  If a handler returns instead, go on with defined
-         (zero) CVs; the digest is garbage either way.  */
-      raise (fault);
-      memset (cvs, 0, sizeof cvs);
-      left.n_out = wide;
-      right.n_out = wide;
-    }
-
-  return blake3_join_subtrees (impl, cvs, left.n_out, right.n_out, key,
-                               flags, out);
-}
-
-/* blake3_subtree_fn has no argument for user data, so the context
-   reaches the top of the recursion through this variable, set by the
-   thread that calls blake3_update_with; below the top, it travels in
-   the tasks.  Thread-local so that two threads may hash at once.  */
-#if USE_POSIX_THREADS
-static _Thread_local struct update_ctx *entry_ctx;
-#else
-static struct update_ctx *entry_ctx;
-#endif
-
-static size_t
-threaded_subtree (struct blake3_impl const *impl, uint8_t const *input,
-                  size_t len, uint32_t const key[8], uint64_t chunk_counter,
-                  uint8_t flags, uint8_t *out)
-{
-  return parallel_subtree (entry_ctx, impl, input, len, key, chunk_counter,
-                           flags, out, false);
+  if (right->len >= (size_t) GRAIN)
+    return workers_join2 (ctx->pool, run_half, &a, run_half, &b);
+  run_half (&a);
+  run_half (&b);
+  return 0;
 }
 
 void
@@ -278,8 +224,6 @@ blake3_update_threaded (struct blake3_hasher *self, void const *input,
       return;
     }
   struct update_ctx ctx = { pool, page_mask_for (mapped) };
-  /* Set on every call, never cleared: a fault may leave through
-     blake3_update_with, and the value is read only below it.  */
-  entry_ctx = &ctx;
-  blake3_update_with (self, input, len, threaded_subtree);
+  struct blake3_join join = { threaded_join, &ctx };
+  blake3_update_with (self, input, len, &join);
 }

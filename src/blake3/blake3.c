@@ -19,6 +19,7 @@
 
 #include "blake3-impl.h"
 
+#include <signal.h>
 #include <string.h>
 
 /* A node whose last compression is still to be done.  It is kept in
@@ -207,8 +208,13 @@ blake3_left_subtree_len (size_t len)
   return (size_t) (round_down_pow2 (full_chunks) * BLAKE3_CHUNK_LEN);
 }
 
-size_t
-blake3_subtree_wide_count (struct blake3_impl const *impl)
+/* How many CVs compress_subtree returns for a subtree of a power-of-two
+   number of chunks, more than one, under IMPL.  The left half of any
+   split is such a subtree (or a single chunk, with one-wide kernels),
+   so the right half's CVs can go at this offset before the left half
+   has finished.  */
+static size_t
+subtree_wide_count (struct blake3_impl const *impl)
 {
   return impl->simd_degree < 2 ? 2 : impl->simd_degree;
 }
@@ -264,12 +270,36 @@ blake3_hash_parents (struct blake3_impl const *impl, uint8_t const *cvs,
   return n;
 }
 
-size_t
-blake3_join_subtrees (struct blake3_impl const *impl, uint8_t const *cvs,
-                      size_t n_left, size_t n_right, uint32_t const key[8],
-                      uint8_t flags, uint8_t *out)
+void
+blake3_subtree_cv (struct blake3_impl const *impl, uint8_t const *cvs,
+                   size_t n_cvs, uint32_t const key[8], uint8_t flags,
+                   uint8_t out[BLAKE3_OUT_LEN])
 {
-  size_t wide = blake3_subtree_wide_count (impl);
+  uint8_t level[BLAKE3_MAX_SIMD_DEGREE_OR_2 * BLAKE3_OUT_LEN];
+  uint8_t parents[BLAKE3_MAX_SIMD_DEGREE_OR_2 * BLAKE3_OUT_LEN];
+
+  /* Pairing from the left is the tree's shape: every CV but the last
+     covers the same power-of-two number of chunks, as each level of
+     compress_subtree leaves them.  */
+  memcpy (level, cvs, n_cvs * BLAKE3_OUT_LEN);
+  while (n_cvs > 1)
+    {
+      n_cvs = blake3_hash_parents (impl, level, n_cvs, key, flags, parents);
+      memcpy (level, parents, n_cvs * BLAKE3_OUT_LEN);
+    }
+  memcpy (out, level, BLAKE3_OUT_LEN);
+}
+
+/* Combine the CVs of the two halves of a split: CVS holds the left
+   half's N_LEFT CVs at the start and the right half's N_RIGHT CVs from
+   offset subtree_wide_count (IMPL) * 32.  Write the subtree's CVs to
+   OUT, which must not overlap CVS, and return their count.  */
+static size_t
+join_subtrees (struct blake3_impl const *impl, uint8_t const *cvs,
+               size_t n_left, size_t n_right, uint32_t const key[8],
+               uint8_t flags, uint8_t *out)
+{
+  size_t wide = subtree_wide_count (impl);
 
   /* Only with one-wide kernels can the left half give fewer CVs than
      WIDE: a single chunk.  Then the right half is a single chunk too,
@@ -284,53 +314,159 @@ blake3_join_subtrees (struct blake3_impl const *impl, uint8_t const *cvs,
   return blake3_hash_parents (impl, cvs, n_left + n_right, key, flags, out);
 }
 
-/* Why at least two CVs come back: this subtree may be the whole input,
+/* Describe the two halves of the split of INPUT (LEN bytes, LEN > 1024,
+   from chunk CHUNK_COUNTER on) DEPTH deep as LEFT and RIGHT, their CVs
+   to go to CVS, which has room for 2 * BLAKE3_MAX_SIMD_DEGREE_OR_2.
+   The left half's CVs go first and the right half's at a fixed offset,
+   so that the halves write disjoint memory and may run at the same
+   time.  */
+static void
+split_halves (struct blake3_impl const *impl, uint8_t const *input,
+              size_t len, uint32_t const key[8], uint64_t chunk_counter,
+              uint8_t flags, struct blake3_join const *join,
+              unsigned int depth, uint8_t *cvs,
+              struct blake3_subtree *left, struct blake3_subtree *right)
+{
+  size_t left_len = blake3_left_subtree_len (len);
+
+  left->input = input;
+  left->len = left_len;
+  left->chunk_counter = chunk_counter;
+  left->depth = depth;
+  left->cvs = cvs;
+  left->n_cvs = 0;
+  left->impl = impl;
+  left->key = key;
+  left->flags = flags;
+  left->join = join;
+
+  *right = *left;
+  right->input = input + left_len;
+  right->len = len - left_len;
+  right->chunk_counter = chunk_counter + left_len / BLAKE3_CHUNK_LEN;
+  right->cvs = cvs + subtree_wide_count (impl) * BLAKE3_OUT_LEN;
+}
+
+/* Run the halves LEFT and RIGHT through JOIN.  */
+static void
+run_halves (struct blake3_join const *join, struct blake3_subtree *left,
+            struct blake3_subtree *right)
+{
+  int fault = join->fn (join->arg, left, right);
+  if (fault != 0)
+    {
+      /* Both halves are finished or abandoned, so no other thread
+         touches their CVs any more: make the fault this thread's, as
+         if it had happened here, so that it reaches the next fault
+         target up.  If a handler returns instead, go on with defined
+         (zero) CVs; the digest is garbage either way.  */
+      raise (fault);
+      size_t wide = subtree_wide_count (left->impl);
+      memset (left->cvs, 0, wide * BLAKE3_OUT_LEN);
+      memset (right->cvs, 0, wide * BLAKE3_OUT_LEN);
+      left->n_cvs = wide;
+      right->n_cvs = wide;
+    }
+}
+
+/* blake3_compress_subtree_wide, with DEPTH the depth of the halves of
+   its top split.
+
+   Why at least two CVs come back: this subtree may be the whole input,
    whose top node must be compressed as the root, and only the caller
    knows.  Why at most BLAKE3_MAX_SIMD_DEGREE_OR_2: each level hashes as
    many parents as one hash_many call takes, and the left half (a full
-   power-of-two subtree) yields exactly blake3_subtree_wide_count CVs
-   (but for the one-chunk case in blake3_join_subtrees), the right half
-   at most as many, so their parents fit again.  */
-size_t
-blake3_compress_subtree_wide (struct blake3_impl const *impl,
-                              uint8_t const *input, size_t len,
-                              uint32_t const key[8], uint64_t chunk_counter,
-                              uint8_t flags, uint8_t *out)
+   power-of-two subtree) yields exactly subtree_wide_count CVs (but for
+   the one-chunk case in join_subtrees), the right half at most as
+   many, so their parents fit again.  */
+static size_t
+compress_subtree (struct blake3_impl const *impl, uint8_t const *input,
+                  size_t len, uint32_t const key[8], uint64_t chunk_counter,
+                  uint8_t flags, struct blake3_join const *join,
+                  unsigned int depth, uint8_t *out)
 {
   if (len <= impl->simd_degree * BLAKE3_CHUNK_LEN)
     return blake3_hash_chunks (impl, input, len, key, chunk_counter, flags,
                                out);
 
-  size_t left_len = blake3_left_subtree_len (len);
-  uint64_t right_counter = chunk_counter + left_len / BLAKE3_CHUNK_LEN;
-  size_t wide = blake3_subtree_wide_count (impl);
-
-  /* Left CVs first, right CVs at a fixed offset, so that the two calls
-     are independent: this is where a thread layer would fork.  */
   uint8_t cvs[2 * BLAKE3_MAX_SIMD_DEGREE_OR_2 * BLAKE3_OUT_LEN];
-  size_t n_left = blake3_compress_subtree_wide (impl, input, left_len, key,
-                                                chunk_counter, flags, cvs);
-  size_t n_right = blake3_compress_subtree_wide (impl, input + left_len,
-                                                 len - left_len, key,
-                                                 right_counter, flags,
-                                                 cvs + wide * BLAKE3_OUT_LEN);
-  return blake3_join_subtrees (impl, cvs, n_left, n_right, key, flags, out);
+  if (!join)
+    {
+      /* The halves one after the other, with no task to fill in:
+         blake3_update's path, which must not pay for the hook.  */
+      size_t left_len = blake3_left_subtree_len (len);
+      size_t n_left = compress_subtree (impl, input, left_len, key,
+                                        chunk_counter, flags, NULL, 0, cvs);
+      size_t n_right = compress_subtree (impl, input + left_len,
+                                         len - left_len, key,
+                                         chunk_counter
+                                         + left_len / BLAKE3_CHUNK_LEN,
+                                         flags, NULL, 0,
+                                         cvs + (subtree_wide_count (impl)
+                                                * BLAKE3_OUT_LEN));
+      return join_subtrees (impl, cvs, n_left, n_right, key, flags, out);
+    }
+
+  struct blake3_subtree left, right;
+  split_halves (impl, input, len, key, chunk_counter, flags, join, depth,
+                cvs, &left, &right);
+  run_halves (join, &left, &right);
+  return join_subtrees (impl, cvs, left.n_cvs, right.n_cvs, key, flags,
+                        out);
+}
+
+void
+blake3_subtree_run (struct blake3_subtree *t)
+{
+  t->n_cvs = compress_subtree (t->impl, t->input, t->len, t->key,
+                               t->chunk_counter, t->flags, t->join,
+                               t->depth + 1, t->cvs);
+}
+
+size_t
+blake3_compress_subtree_wide (struct blake3_impl const *impl,
+                              uint8_t const *input, size_t len,
+                              uint32_t const key[8], uint64_t chunk_counter,
+                              uint8_t flags, struct blake3_join const *join,
+                              uint8_t *out)
+{
+  return compress_subtree (impl, input, len, key, chunk_counter, flags, join,
+                           0, out);
 }
 
 /* Hash the subtree INPUT (LEN > 1024 bytes, a power-of-two number of
    whole chunks) down to the two CVs of its top node's children, written
-   to OUT.  */
+   to OUT, calling JOIN at its splits.  */
 static void
 compress_subtree_to_children (struct blake3_impl const *impl,
-                              blake3_subtree_fn subtree,
+                              struct blake3_join const *join,
                               uint8_t const *input, size_t len,
                               uint32_t const key[8], uint64_t chunk_counter,
                               uint8_t flags,
                               uint8_t out[2 * BLAKE3_OUT_LEN])
 {
-  uint8_t cvs[BLAKE3_MAX_SIMD_DEGREE_OR_2 * BLAKE3_OUT_LEN];
+  uint8_t cvs[2 * BLAKE3_MAX_SIMD_DEGREE_OR_2 * BLAKE3_OUT_LEN];
+
+  if (join)
+    {
+      /* The children are the halves of the top split, so hand that
+         split to JOIN even when the subtree is short enough for one
+         hash_many call: then the join sees every subtree that the CV
+         stack will hold, bar single chunks.  The thread layer relies
+         on this to know the subtrees it is given whole.  */
+      struct blake3_subtree left, right;
+      split_halves (impl, input, len, key, chunk_counter, flags, join, 0,
+                    cvs, &left, &right);
+      run_halves (join, &left, &right);
+      blake3_subtree_cv (impl, left.cvs, left.n_cvs, key, flags, out);
+      blake3_subtree_cv (impl, right.cvs, right.n_cvs, key, flags,
+                         out + BLAKE3_OUT_LEN);
+      return;
+    }
+
   uint8_t parents[BLAKE3_MAX_SIMD_DEGREE_OR_2 / 2 * BLAKE3_OUT_LEN];
-  size_t n = subtree (impl, input, len, key, chunk_counter, flags, cvs);
+  size_t n = compress_subtree (impl, input, len, key, chunk_counter, flags,
+                               NULL, 0, cvs);
   while (n > 2)
     {
       n = blake3_hash_parents (impl, cvs, n, key, flags, parents);
@@ -422,7 +558,7 @@ push_cv (struct blake3_impl const *impl, struct blake3_hasher *self,
 
 void
 blake3_update_with (struct blake3_hasher *self, void const *input,
-                    size_t len, blake3_subtree_fn subtree)
+                    size_t len, struct blake3_join const *join)
 {
   if (len == 0)
     return;
@@ -476,7 +612,7 @@ blake3_update_with (struct blake3_hasher *self, void const *input,
           /* Two CVs, not one: if nothing follows, their parent is the
              root.  */
           uint8_t children[2 * BLAKE3_OUT_LEN];
-          compress_subtree_to_children (impl, subtree, in,
+          compress_subtree_to_children (impl, join, in,
                                         (size_t) subtree_len, self->key,
                                         counter, cs->flags, children);
           push_cv (impl, self, children, counter);
@@ -500,7 +636,7 @@ blake3_update_with (struct blake3_hasher *self, void const *input,
 void
 blake3_update (struct blake3_hasher *self, void const *input, size_t len)
 {
-  blake3_update_with (self, input, len, blake3_compress_subtree_wide);
+  blake3_update_with (self, input, len, NULL);
 }
 
 void

@@ -86,7 +86,7 @@ void blake3_finalize (struct blake3_hasher const *self, uint8_t *out,
 struct blake3_impl
 {
   char const *name;             /* "portable", "sse41", "avx2", "avx512" */
-  int level;                    /* the enum cpu_isa it needs */
+  unsigned int features;        /* the CPU_FEATURE_* bits its code needs */
   size_t simd_degree;           /* inputs per hash_many pass: 1, 4, 8, 16 */
   void (*compress_in_place) (uint32_t cv[8], uint8_t const block[64],
                              uint8_t block_len, uint64_t counter,
@@ -101,17 +101,18 @@ struct blake3_impl
 };
 
 /* Implementations compiled in and supported by the CPU
-   (cpu_isa_supported ()), portable first, in increasing level.  Store
-   their number in *N.  */
+   (cpu_features_supported ()), portable first, from the least
+   preferred to the most.  Store their number in *N.  Call it first
+   from one thread.  */
 struct blake3_impl const *blake3_impls (size_t *n);
 
 /* Use IMPL for everything from now on (tests).  Hashes already under
    way finish their current update or finalize with the old one.  */
 void blake3_use_impl (struct blake3_impl const *impl);
 
-/* Select the best implementation allowed by cpu_isa () (idempotent)
-   and return its name ("portable", "sse41", "avx2", "avx512").  Call it
-   once before starting threads.  */
+/* Select the best implementation allowed by cpu_features (), unless
+   one is in use already (idempotent), and return its name ("portable",
+   "sse41", "avx2", "avx512").  Call it once before starting threads.  */
 char const *blake3_select (void);
 
 #endif

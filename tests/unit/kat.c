@@ -727,3 +727,200 @@ kat_blake2_vectors (char const *dir, char const *algo, size_t keybytes,
           txt < 0 ? 0 : txt, json ? unkeyed + keyed : 0,
           failures == before ? "ok" : "FAILED");
 }
+
+void
+kat_report (int before)
+{
+  printf ("%s: %s\n", subject, failures == before ? "ok" : "FAILED");
+}
+
+void
+kat_update_chunked (struct kat_hash const *h, void *state,
+                    uint8_t const *in, size_t inlen, size_t chunk)
+{
+  size_t step = chunk ? chunk : inlen;
+
+  for (size_t i = 0; i < inlen; i += step)
+    h->update (state, in + i, inlen - i < step ? inlen - i : step);
+}
+
+void
+kat_hash_chunked (struct kat_hash const *h, uint8_t *out, size_t outlen,
+                  uint8_t const *in, size_t inlen, uint8_t const *key,
+                  size_t keylen, size_t chunk)
+{
+  void *state = kat_xmalloc (h->state_size);
+
+  h->init (state, outlen, key, keylen);
+  kat_update_chunked (h, state, in, inlen, chunk);
+  h->final (state, out);
+  free (state);
+}
+
+void
+kat_check_splits (struct kat_hash const *h, uint8_t const *in, size_t len,
+                  uint8_t const *key, size_t const *second,
+                  size_t nsecond, size_t stride)
+{
+  size_t const variants[][2] =
+    {
+      { h->outbytes, 0 }, { h->outbytes / 2 + 1, h->keybytes }, { 20, 1 }
+    };
+  uint8_t want[MAX_OUT], got[MAX_OUT];
+  char what[160];
+  void *s = kat_xmalloc (h->state_size);
+
+  for (size_t v = 0; v < countof (variants); v++)
+    {
+      size_t outlen = variants[v][0], keylen = variants[v][1];
+
+      h->oneshot (want, outlen, in, len, key, keylen);
+
+      for (size_t i = 0; i <= len; i++)
+        {
+          h->init (s, outlen, key, keylen);
+          h->update (s, in, i);
+          h->update (s, NULL, 0);
+          h->update (s, in + i, len - i);
+          h->final (s, got);
+          snprintf (what, sizeof what,
+                    "split at %zu (outlen %zu, keylen %zu)", i, outlen,
+                    keylen);
+          kat_check_same (got, want, outlen, what);
+
+          if (v > 0 && i % stride != 0)
+            continue;
+          for (size_t k = 0; k < nsecond; k++)
+            {
+              size_t j = i + second[k] < len ? i + second[k] : len;
+              h->init (s, outlen, key, keylen);
+              h->update (s, in, i);
+              h->update (s, in + i, j - i);
+              h->update (s, in + j, len - j);
+              h->final (s, got);
+              snprintf (what, sizeof what,
+                        "split at %zu and %zu (outlen %zu, keylen %zu)", i,
+                        j, outlen, keylen);
+              kat_check_same (got, want, outlen, what);
+            }
+        }
+    }
+  free (s);
+}
+
+void
+kat_check_pieces (struct kat_hash const *h, struct kat_pieces const *p,
+                  uint8_t const *in, size_t n, uint8_t const *key,
+                  size_t keylen, size_t outlen, uint8_t *want)
+{
+  uint8_t got[MAX_OUT];
+  char what[160];
+
+  h->oneshot (want, outlen, in, n, key, keylen);
+
+  for (size_t c = 0; c < p->nfixed; c++)
+    {
+      kat_hash_chunked (h, got, outlen, in, n, key, keylen, p->fixed[c]);
+      snprintf (what, sizeof what, "length %zu in chunks of %zu", n,
+                p->fixed[c]);
+      kat_check_same (got, want, outlen, what);
+    }
+
+  void *s = kat_xmalloc (h->state_size);
+  size_t done = 0;
+  h->init (s, outlen, key, keylen);
+  for (size_t c = 0; done < n; c = (c + 1) % p->ncycle)
+    {
+      size_t piece = n - done < p->cycle[c] ? n - done : p->cycle[c];
+      h->update (s, in + done, piece);
+      done += piece;
+    }
+  h->final (s, got);
+  snprintf (what, sizeof what, "length %zu in irregular chunks", n);
+  kat_check_same (got, want, outlen, what);
+  free (s);
+}
+
+void
+kat_check_misaligned (struct kat_hash const *h, uint8_t const *in,
+                      size_t len, uint8_t const *key, size_t chunk,
+                      size_t keyed_chunk)
+{
+  /* Unions, so that member + OFF is misaligned by exactly OFF; malloc
+     aligns at least as well.  */
+  static union
+  {
+    uint64_t align;
+    uint8_t b[MAX_KEY + 16];
+  } keybuf;
+  static union
+  {
+    uint64_t align;
+    uint8_t b[MAX_OUT + 16];
+  } outbuf;
+  uint8_t *inbuf = kat_xmalloc (len + 16);
+  size_t const outlen = h->outbytes, keylen = h->keybytes;
+  uint8_t want[MAX_OUT], want_keyed[MAX_OUT];
+  char what[160];
+
+  /* Both reference digests come from the caller's buffers.  */
+  h->oneshot (want, outlen, in, len, NULL, 0);
+  h->oneshot (want_keyed, outlen, in, len, key, keylen);
+
+  for (size_t off = 0; off < 16; off++)
+    {
+      uint8_t *in_off = inbuf + off, *key_off = keybuf.b + off;
+      uint8_t *out = outbuf.b + off;
+
+      memcpy (in_off, in, len);
+      memcpy (key_off, key, keylen);
+
+      h->oneshot (out, outlen, in_off, len, NULL, 0);
+      snprintf (what, sizeof what, "input at offset %zu", off);
+      kat_check_same (out, want, outlen, what);
+
+      kat_hash_chunked (h, out, outlen, in_off, len, NULL, 0, chunk);
+      snprintf (what, sizeof what, "input at offset %zu, chunks of %zu",
+                off, chunk);
+      kat_check_same (out, want, outlen, what);
+
+      h->oneshot (out, outlen, in_off, len, key_off, keylen);
+      snprintf (what, sizeof what, "input and key at offset %zu", off);
+      kat_check_same (out, want_keyed, outlen, what);
+
+      kat_hash_chunked (h, out, outlen, in_off, len, key_off, keylen,
+                        keyed_chunk);
+      snprintf (what, sizeof what,
+                "input and key at offset %zu, chunks of %zu", off,
+                keyed_chunk);
+      kat_check_same (out, want_keyed, outlen, what);
+    }
+  free (inbuf);
+}
+
+/* A kat_blake2_check_fn: check vector V under the struct kat_hash ARG
+   both one-shot and fed byte by byte.  */
+static void
+check_vector (struct kat_blake2_vector const *v, void const *arg)
+{
+  struct kat_hash const *h = arg;
+  uint8_t got[MAX_OUT];
+  char what[KAT_WHERE_MAX + 32];
+
+  h->oneshot (got, v->hashlen, v->in, v->inlen, v->key, v->keylen);
+  snprintf (what, sizeof what, "%s (one-shot)", v->where);
+  kat_check_same (got, v->hash, v->hashlen, what);
+
+  kat_hash_chunked (h, got, v->hashlen, v->in, v->inlen, v->key,
+                    v->keylen, 1);
+  snprintf (what, sizeof what, "%s (byte by byte)", v->where);
+  kat_check_same (got, v->hash, v->hashlen, what);
+}
+
+void
+kat_check_vectors (char const *dir, struct kat_hash const *h)
+{
+  if (dir)
+    kat_blake2_vectors (dir, h->name, h->keybytes, h->outbytes,
+                        check_vector, h);
+}

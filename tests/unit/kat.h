@@ -38,7 +38,7 @@
 
 /* Reporting.  Every message goes to stderr as "PROGRAM: SUBJECT: ...".  */
 
-/* Start the test program PROGRAM ("test-blake2b"); the subject is "?".  */
+/* Start the test program PROGRAM ("test-blake2"); the subject is "?".  */
 void kat_init (char const *program);
 
 /* Name what is under test, e.g. "blake2b avx2", for later messages.  */
@@ -183,5 +183,82 @@ typedef void kat_blake2_check_fn (struct kat_blake2_vector const *v,
 void kat_blake2_vectors (char const *dir, char const *algo,
                          size_t keybytes, size_t outbytes,
                          kat_blake2_check_fn *check, void const *arg);
+
+/* Reporting, again: print "SUBJECT: ok" on stdout if no failure was
+   reported since kat_failures () returned BEFORE, else
+   "SUBJECT: FAILED".  */
+void kat_report (int before);
+
+/* Checks that the BLAKE2 tests share.  */
+
+/* A keyed hash under test, through a streaming interface on a state of
+   STATE_SIZE bytes, which the checks below allocate.  Each BLAKE2 test
+   describes its algorithms by these.  */
+struct kat_hash
+{
+  char const *name;             /* as in the vector files: "blake2b" */
+  size_t outbytes, keybytes;    /* the longest digest and key */
+  size_t state_size;
+  void (*init) (void *state, size_t outlen, void const *key,
+                size_t keylen);
+  void (*update) (void *state, void const *in, size_t inlen);
+  void (*final) (void *state, uint8_t *out);
+  void (*oneshot) (uint8_t *out, size_t outlen, void const *in,
+                   size_t inlen, void const *key, size_t keylen);
+};
+
+/* Feed the INLEN bytes at IN to STATE of H in pieces of CHUNK bytes, or
+   all at once if CHUNK is 0.  */
+void kat_update_chunked (struct kat_hash const *h, void *state,
+                         uint8_t const *in, size_t inlen, size_t chunk);
+
+/* Hash the INLEN bytes at IN with H, keyed with the KEYLEN bytes at
+   KEY, into the OUTLEN bytes at OUT, feeding them in pieces of CHUNK
+   bytes (0 for all at once).  */
+void kat_hash_chunked (struct kat_hash const *h, uint8_t *out,
+                       size_t outlen, uint8_t const *in, size_t inlen,
+                       uint8_t const *key, size_t keylen, size_t chunk);
+
+/* Check that any split of the LEN bytes at IN over the update function
+   of H gives the one-shot digest, for the longest digest unkeyed, one
+   just over half as long with the longest key (from KEY), and 20 bytes
+   with a one-byte key: two pieces at every split point, with an empty
+   update between them; and three, whose middle has each of the NSECOND
+   lengths SECOND (cut short at the end of the input), at every split
+   point for the first of those and every STRIDE-th for the others.  */
+void kat_check_splits (struct kat_hash const *h, uint8_t const *in,
+                       size_t len, uint8_t const *key,
+                       size_t const *second, size_t nsecond,
+                       size_t stride);
+
+/* Piece lengths to feed an update function: each of NFIXED lengths
+   FIXED in turn, and the NCYCLE lengths CYCLE repeated.  */
+struct kat_pieces
+{
+  size_t const *fixed;
+  size_t nfixed;
+  size_t const *cycle;
+  size_t ncycle;
+};
+
+/* Store in WANT H's one-shot OUTLEN-byte digest of the N bytes at IN,
+   keyed with the KEYLEN bytes at KEY, and check that feeding the input
+   in the pieces P gives it too.  */
+void kat_check_pieces (struct kat_hash const *h,
+                       struct kat_pieces const *p, uint8_t const *in,
+                       size_t n, uint8_t const *key, size_t keylen,
+                       size_t outlen, uint8_t *want);
+
+/* Check H's longest digest of the LEN bytes at IN, unkeyed and keyed
+   with its longest key from KEY, with input, key and output buffers
+   misaligned by 0 to 15 bytes, one-shot and fed in pieces of CHUNK
+   bytes (unkeyed) or KEYED_CHUNK bytes (keyed).  */
+void kat_check_misaligned (struct kat_hash const *h, uint8_t const *in,
+                           size_t len, uint8_t const *key, size_t chunk,
+                           size_t keyed_chunk);
+
+/* If DIR is not null, check H against the official vectors of its NAME
+   there (kat_blake2_vectors), one-shot and fed byte by byte.  */
+void kat_check_vectors (char const *dir, struct kat_hash const *h);
 
 #endif

@@ -23,7 +23,8 @@
      4. incremental updates split every way;
      5. misaligned buffers;
      6. every implementation against the portable one;
-     7. the tree layer on lengths the hasher never gives it.
+     7. the tree layer on lengths the hasher never gives it;
+     8. the join hook: every split it sees, and every subtree's CV.
    Exit status 0 when all pass, 1 otherwise.  */
 
 #include <config.h>
@@ -727,7 +728,7 @@ test_subtree_any_length (struct blake3_impl const *impl)
       uint8_t cvs[BLAKE3_MAX_SIMD_DEGREE_OR_2 * BLAKE3_OUT_LEN];
       uint8_t parents[BLAKE3_MAX_SIMD_DEGREE_OR_2 * BLAKE3_OUT_LEN];
       size_t n = blake3_compress_subtree_wide (impl, in, len, blake3_iv, 0,
-                                               0, cvs);
+                                               0, NULL, cvs);
       if (!kat_check (2 <= n && n <= BLAKE3_MAX_SIMD_DEGREE_OR_2,
                       "subtree of %zu bytes gave %zu CVs", len, n))
         break;
@@ -747,6 +748,331 @@ test_subtree_any_length (struct blake3_impl const *impl)
         break;
     }
   free (in);
+}
+
+
+/* Part 8: the join hook of the tree layer.  A recording join runs the
+   right half before the left, to show that they are independent, and
+   keeps every split it sees.  Each split must tile its parent, which
+   must be a half of a split one level up or, at depth 0, a whole
+   subtree of the hasher (or the whole input, for a caller that hashes
+   it through blake3_compress_subtree_wide as a Bao encoder would);
+   each half's CV from blake3_subtree_cv must be what a transcription
+   of the spec gives for its bytes, and the root of the depth-0 split
+   of a whole input must be the digest that b3sum gives.  */
+
+/* The spec, transcribed with nothing but the portable compression and
+   none of the tree code under test: the CV of the LEN bytes (LEN > 0)
+   at IN from chunk COUNTER on, with ROOT_FLAG on its last compression
+   (BLAKE3_ROOT for a whole input, which gives its 32-byte hash).  */
+static void
+ref_tree_cv (uint8_t const *in, size_t len, uint64_t counter,
+             uint8_t root_flag, uint8_t out[BLAKE3_OUT_LEN])
+{
+  uint32_t cv[8];
+  memcpy (cv, blake3_iv, sizeof cv);
+  if (len <= BLAKE3_CHUNK_LEN)
+    {
+      size_t n_blocks = (len + BLAKE3_BLOCK_LEN - 1) / BLAKE3_BLOCK_LEN;
+      for (size_t b = 0; b < n_blocks; b++)
+        {
+          uint8_t block[BLAKE3_BLOCK_LEN] = { 0 };
+          size_t n = len - b * BLAKE3_BLOCK_LEN;
+          if (n > BLAKE3_BLOCK_LEN)
+            n = BLAKE3_BLOCK_LEN;
+          memcpy (block, in + b * BLAKE3_BLOCK_LEN, n);
+          uint8_t flags = ((b == 0 ? BLAKE3_CHUNK_START : 0)
+                           | (b + 1 == n_blocks
+                              ? BLAKE3_CHUNK_END | root_flag : 0));
+          blake3_compress_in_place_portable (cv, block, (uint8_t) n,
+                                             counter, flags);
+        }
+    }
+  else
+    {
+      /* The left subtree: the most whole chunks, a power of two, that
+         leave at least a byte on the right.  */
+      size_t left = BLAKE3_CHUNK_LEN;
+      while (2 * left < len)
+        left *= 2;
+      uint8_t block[BLAKE3_BLOCK_LEN];
+      ref_tree_cv (in, left, counter, 0, block);
+      ref_tree_cv (in + left, len - left, counter + left / BLAKE3_CHUNK_LEN,
+                   0, block + BLAKE3_OUT_LEN);
+      blake3_compress_in_place_portable (cv, block, BLAKE3_BLOCK_LEN, 0,
+                                         BLAKE3_PARENT | root_flag);
+    }
+  store_cv_words (out, cv);
+}
+
+/* One half of a recorded split, as the join saw it after running it.  */
+struct rec_half
+{
+  size_t offset;                /* of its input in the whole input */
+  size_t len;
+  uint64_t chunk_counter;
+  size_t n_cvs;
+  uint8_t cv[BLAKE3_OUT_LEN];   /* blake3_subtree_cv of its CVs */
+};
+
+struct rec_split
+{
+  unsigned int depth;
+  struct rec_half half[2];
+};
+
+struct recorder
+{
+  uint8_t const *base;          /* the whole input */
+  size_t n, cap;
+  struct rec_split *splits;
+};
+
+static void
+record_half (struct recorder const *r, struct blake3_subtree const *t,
+             struct rec_half *h)
+{
+  h->offset = (size_t) (t->input - r->base);
+  h->len = t->len;
+  h->chunk_counter = t->chunk_counter;
+  h->n_cvs = t->n_cvs;
+  memset (h->cv, 0, sizeof h->cv);
+  if (1 <= t->n_cvs && t->n_cvs <= BLAKE3_MAX_SIMD_DEGREE_OR_2)
+    blake3_subtree_cv (t->impl, t->cvs, t->n_cvs, t->key, t->flags, h->cv);
+}
+
+static int
+recording_join (void *arg, struct blake3_subtree *left,
+                struct blake3_subtree *right)
+{
+  struct recorder *r = arg;
+  blake3_subtree_run (right);
+  blake3_subtree_run (left);
+  if (r->n == r->cap)
+    {
+      kat_fail ("more splits than chunks");
+      return 0;
+    }
+  struct rec_split *s = &r->splits[r->n++];
+  s->depth = left->depth;
+  record_half (r, left, &s->half[0]);
+  record_half (r, right, &s->half[1]);
+  return 0;
+}
+
+static void
+recorder_init (struct recorder *r, uint8_t const *base, size_t len)
+{
+  r->base = base;
+  r->n = 0;
+  r->cap = len / BLAKE3_CHUNK_LEN + 1;
+  r->splits = kat_xmalloc (r->cap * sizeof *r->splits);
+}
+
+static bool
+is_pow2 (uint64_t x)
+{
+  return x != 0 && (x & (x - 1)) == 0;
+}
+
+/* Whether some split of R at DEPTH has a half of LEN bytes at OFFSET.  */
+static bool
+find_half (struct recorder const *r, unsigned int depth, size_t offset,
+           size_t len)
+{
+  for (size_t j = 0; j < r->n; j++)
+    for (int k = 0; k < 2; k++)
+      if (r->splits[j].depth == depth
+          && r->splits[j].half[k].offset == offset
+          && r->splits[j].half[k].len == len)
+        return true;
+  return false;
+}
+
+/* Whether some split of R at DEPTH splits the LEN bytes at OFFSET.  */
+static bool
+find_split (struct recorder const *r, unsigned int depth, size_t offset,
+            size_t len)
+{
+  for (size_t j = 0; j < r->n; j++)
+    if (r->splits[j].depth == depth
+        && r->splits[j].half[0].offset == offset
+        && r->splits[j].half[0].len + r->splits[j].half[1].len == len)
+      return true;
+  return false;
+}
+
+/* Check the splits R recorded under IMPL over an input of LEN bytes.
+   With WHOLE, the input went to blake3_compress_subtree_wide whole, so
+   the one depth-0 split is of all of it; otherwise each depth-0 split
+   is of a subtree that the hasher cut: a power-of-two number of chunks
+   at a multiple of its size.  */
+static void
+check_splits (struct recorder const *r, struct blake3_impl const *impl,
+              size_t len, bool whole, char const *what)
+{
+  size_t leaf = impl->simd_degree * BLAKE3_CHUNK_LEN;
+  for (size_t i = 0; i < r->n; i++)
+    {
+      struct rec_split const *s = &r->splits[i];
+      struct rec_half const *l = &s->half[0], *rt = &s->half[1];
+      size_t plen = l->len + rt->len;
+      uint64_t l_chunks = l->len / BLAKE3_CHUNK_LEN;
+      uint64_t p_chunks = plen / BLAKE3_CHUNK_LEN;
+
+      /* The left half is the largest power-of-two number of chunks
+         that leaves a byte, and the right half follows it.  */
+      if (!kat_check (l->len % BLAKE3_CHUNK_LEN == 0 && is_pow2 (l_chunks)
+                      && 0 < rt->len && rt->len <= l->len
+                      && l->offset == l->chunk_counter * BLAKE3_CHUNK_LEN
+                      && rt->offset == l->offset + l->len
+                      && rt->chunk_counter == l->chunk_counter + l_chunks
+                      && rt->offset + rt->len <= len,
+                      "%s: split of %zu+%zu bytes at chunk %llu, depth %u,"
+                      " does not tile its parent", what, l->len, rt->len,
+                      (unsigned long long) l->chunk_counter, s->depth))
+        return;
+
+      bool parent_ok;
+      if (s->depth > 0)
+        parent_ok = plen > leaf && find_half (r, s->depth - 1, l->offset,
+                                              plen);
+      else if (whole)
+        parent_ok = l->offset == 0 && plen == len;
+      else
+        parent_ok = (plen % BLAKE3_CHUNK_LEN == 0 && is_pow2 (p_chunks)
+                     && l->chunk_counter % p_chunks == 0);
+      if (!kat_check (parent_ok, "%s: split of %zu+%zu bytes at chunk %llu,"
+                      " depth %u, has no parent", what, l->len, rt->len,
+                      (unsigned long long) l->chunk_counter, s->depth))
+        return;
+
+      for (int k = 0; k < 2; k++)
+        {
+          struct rec_half const *h = &s->half[k];
+          uint8_t ref[BLAKE3_OUT_LEN];
+          char half_what[200];
+          snprintf (half_what, sizeof half_what,
+                    "%s: CV of the %zu bytes at chunk %llu, depth %u",
+                    what, h->len, (unsigned long long) h->chunk_counter,
+                    s->depth);
+          /* Every half longer than a leaf is split in turn.  */
+          if (!kat_check (1 <= h->n_cvs
+                          && h->n_cvs <= BLAKE3_MAX_SIMD_DEGREE_OR_2
+                          && (h->len <= leaf
+                              || find_split (r, s->depth + 1, h->offset,
+                                             h->len)),
+                          "%s: %zu CVs, or not split", half_what, h->n_cvs))
+            return;
+          ref_tree_cv (r->base + h->offset, h->len, h->chunk_counter, 0,
+                       ref);
+          if (!kat_check_same (h->cv, ref, sizeof ref, half_what))
+            return;
+        }
+    }
+}
+
+static void
+test_join (struct blake3_impl const *impl)
+{
+  /* Digests of fill_pattern from /usr/bin/b3sum, as in part 1.  */
+  static struct { size_t len; char const *hex; } const cases[] =
+    {
+      { 1025,
+        "5abb6c4e5673f798d6092ce5343501e6051fe6b9770d165d791747d31ae1cd0c" },
+      { 3 * 1024,
+        "70b5d0f60b27af1bad1880e88096bb9243f5fbc67a81bc3a9774af4c2c4126c7" },
+      { 64 * 1024 + 1,
+        "e54b469c5224793b2038f85c948e5dc4273a0fb22ba9dc62e1b2fffff288b752" },
+      { 1024 * 1024 + 5,
+        "eea5e3ada41742044b57c471044e682df19740345d67dda5789f696f7da140d7" },
+    };
+  /* Hashed first with blake3_update, so that the hasher's subtrees
+     start at chunks that are not powers of two.  */
+  static size_t const prefixes[] = { 0, 1, 3 * 1024 + 5 };
+
+  for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++)
+    {
+      size_t len = cases[c].len;
+      uint8_t *in = kat_xmalloc (len);
+      fill_pattern (in, len);
+      char what[200];
+      uint8_t got[BLAKE3_OUT_LEN], plain[BLAKE3_OUT_LEN];
+      struct recorder r;
+      struct blake3_join join = { recording_join, &r };
+
+      /* The transcription of the spec has to be right first.  */
+      snprintf (what, sizeof what, "join, %zu bytes, spec transcription",
+                len);
+      ref_tree_cv (in, len, 0, BLAKE3_ROOT, got);
+      kat_check_hex (got, sizeof got, cases[c].hex, what);
+      hash_oneshot (MODE_HASH, in, len, plain, sizeof plain);
+
+      for (size_t p = 0; p < sizeof prefixes / sizeof prefixes[0]; p++)
+        {
+          size_t prefix = prefixes[p];
+          if (prefix >= len)
+            continue;
+          snprintf (what, sizeof what,
+                    "blake3_update_with, %zu bytes after %zu", len - prefix,
+                    prefix);
+          recorder_init (&r, in, len);
+          struct blake3_hasher h;
+          blake3_init (&h);
+          blake3_update (&h, in, prefix);
+          blake3_update_with (&h, in + prefix, len - prefix, &join);
+          blake3_finalize (&h, got, sizeof got);
+          kat_check_hex (got, sizeof got, cases[c].hex, what);
+          kat_check_same (got, plain, sizeof got, what);
+          check_splits (&r, impl, len, false, what);
+
+          /* Each subtree of two chunks or more that the hasher cut went
+             through the join at its top: what no depth-0 split covers
+             is at most a partial chunk at each end and a single chunk
+             next to each.  */
+          size_t covered = 0;
+          for (size_t i = 0; i < r.n; i++)
+            if (r.splits[i].depth == 0)
+              covered += r.splits[i].half[0].len + r.splits[i].half[1].len;
+          kat_check (covered <= len - prefix
+                     && len - prefix - covered < 4 * BLAKE3_CHUNK_LEN,
+                     "%s: depth-0 splits cover %zu bytes", what, covered);
+          free (r.splits);
+        }
+
+      /* A Bao encoder's way: the whole input through the tree layer.
+         Its depth-0 split is the root node, from the halves' CVs.  */
+      snprintf (what, sizeof what, "blake3_compress_subtree_wide, %zu bytes",
+                len);
+      recorder_init (&r, in, len);
+      uint8_t cvs[BLAKE3_MAX_SIMD_DEGREE_OR_2 * BLAKE3_OUT_LEN];
+      size_t n = blake3_compress_subtree_wide (impl, in, len, blake3_iv, 0, 0,
+                                               &join, cvs);
+      kat_check (2 <= n && n <= BLAKE3_MAX_SIMD_DEGREE_OR_2, "%s: %zu CVs",
+                 what, n);
+      check_splits (&r, impl, len, true, what);
+      struct rec_split const *top = NULL;
+      size_t n_top = 0;
+      for (size_t i = 0; i < r.n; i++)
+        if (r.splits[i].depth == 0)
+          {
+            top = &r.splits[i];
+            n_top++;
+          }
+      if (len <= impl->simd_degree * BLAKE3_CHUNK_LEN)
+        kat_check (r.n == 0, "%s: %zu splits of a leaf", what, r.n);
+      else if (kat_check (n_top == 1, "%s: %zu root splits", what, n_top))
+        {
+          uint8_t block[BLAKE3_BLOCK_LEN], root[BLAKE3_BLOCK_LEN];
+          memcpy (block, top->half[0].cv, BLAKE3_OUT_LEN);
+          memcpy (block + BLAKE3_OUT_LEN, top->half[1].cv, BLAKE3_OUT_LEN);
+          impl->compress_xof (blake3_iv, block, BLAKE3_BLOCK_LEN, 0,
+                              BLAKE3_PARENT | BLAKE3_ROOT, root);
+          kat_check_hex (root, BLAKE3_OUT_LEN, cases[c].hex, what);
+        }
+      free (r.splits);
+      free (in);
+    }
 }
 
 
@@ -800,6 +1126,7 @@ main (void)
         test_against_portable (&impls[0], impl);
       blake3_use_impl (impl);
       test_subtree_any_length (impl);
+      test_join (impl);
       blake3_use_impl (impl);
 
       printf ("test-blake3: %s: %s\n", impl->name,

@@ -15,11 +15,12 @@
    You should have received a copy of the GNU General Public License
    along with this program.  If not, see <https://www.gnu.org/licenses/>.  */
 
-/* For each multi-lane kernel this CPU runs, compress random states and
-   blocks in the lanes and one by one with the portable kernel, and
-   compare; then hash BLAKE2bp and tree leaves with the lanes on and off.
-   The single-state code is itself pinned to hashlib and the official
-   vectors by test-blake2b, test-blake2p and test-tree.  */
+/* For each kernel row this CPU runs that has multi-lane kernels,
+   compress random states and blocks in its lanes and one by one with
+   the portable kernel, and compare; then hash BLAKE2bp and tree leaves
+   with the lanes on and off.  The single-state code is itself pinned to
+   hashlib and the official vectors by test-blake2, test-blake2p and
+   test-tree.  */
 
 #include <config.h>
 
@@ -30,7 +31,6 @@
 #include "blake2/blake2b.h"
 #include "blake2/blake2bp.h"
 #include "blake2/blake2-tree.h"
-#include "cpu.h"
 
 static int failures;
 static uint64_t rng_state = 0x9e3779b97f4a7c15u;
@@ -63,9 +63,10 @@ check (bool ok, char const *what, int width, size_t case_number)
     }
 }
 
-/* Compare the WIDTH-lane kernel with the portable single-state one.  */
+/* Compare the WIDTH-lane kernel of ROW with the portable single-state
+   one.  */
 static void
-test_kernel (int width)
+test_kernel (struct blake2b_impl const *row, int width)
 {
   enum { MAX_BLOCKS = 9, MAX_STRIDE = 512 };
   static uint8_t data[8][MAX_BLOCKS * MAX_STRIDE + 7];
@@ -94,11 +95,11 @@ test_kernel (int width)
       memcpy (h1, h, sizeof h);
       memcpy (t1, t, sizeof t);
       if (width == 8)
-        blake2b_compress_x8 (h, t, (uint64_t const (*)[2]) f, blocks,
-                             nblocks, stride, inc);
+        row->x8 (h, t, (uint64_t const (*)[2]) f, blocks, nblocks, stride,
+                 inc);
       else
-        blake2b_compress_x4 (h, t, (uint64_t const (*)[2]) f, blocks,
-                             nblocks, stride, inc);
+        row->x4 (h, t, (uint64_t const (*)[2]) f, blocks, nblocks, stride,
+                 inc);
       for (int j = 0; j < width; j++)
         {
           /* F is set only when there is at most one block.  */
@@ -112,20 +113,25 @@ test_kernel (int width)
     }
 }
 
-/* Hash with the lanes as selected, then without, and compare.  */
+/* Hash with ROW's lanes up to WIDTH, then with its compress function
+   alone, and compare.  The two are rows made here from ROW.  */
 static void
-test_users (int width)
+test_users (struct blake2b_impl const *row, int width)
 {
   static uint8_t input[70000];
+  struct blake2b_impl lanes = *row, no_lanes = *row;
+  if (width == 4)
+    lanes.x8 = NULL;
+  no_lanes.x4 = NULL;
+  no_lanes.x8 = NULL;
+
   fill_random (input, sizeof input);
-  blake2b_compress_x4_fn *x4 = blake2b_compress_x4;
-  blake2b_compress_x8_fn *x8 = blake2b_compress_x8;
   for (size_t len = 0; len < sizeof input; len += 1 + len / 3)
     {
       uint8_t with[64], without[64];
+      blake2b_use_impl (&lanes);
       blake2bp (with, 64, input, len, NULL, 0);
-      blake2b_compress_x4 = NULL;
-      blake2b_compress_x8 = NULL;
+      blake2b_use_impl (&no_lanes);
       blake2bp (without, 64, input, len, NULL, 0);
       check (memcmp (with, without, 64) == 0, "BLAKE2bp", width, len);
 
@@ -139,43 +145,46 @@ test_users (int width)
           uint8_t out_with[64 * 80];
           n = n < 80 ? n : 80;
           blake2_tree_hash_leaves (&p, input, n, len, out_without);
-          blake2b_compress_x4 = x4;
-          blake2b_compress_x8 = x8;
+          blake2b_use_impl (&lanes);
           blake2_tree_hash_leaves (&p, input, n, len, out_with);
           check (memcmp (out_with, out_without,
                          n * blake2_tree_node_length (&p)) == 0,
                  "tree leaves", width, len);
         }
-      blake2b_compress_x4 = x4;
-      blake2b_compress_x8 = x8;
     }
+  /* Not a row of the stack once this returns.  */
+  blake2b_use_impl (row);
 }
 
 int
 main (void)
 {
-  blake2b_select ();
+  size_t n;
+  struct blake2b_impl const *rows = blake2b_impls (&n);
   int tested = 0;
-  if (blake2b_compress_x4)
+
+  for (size_t i = 0; i < n; i++)
     {
-      test_kernel (4);
-      blake2b_compress_x8_fn *x8 = blake2b_compress_x8;
-      blake2b_compress_x8 = NULL;
-      test_users (4);
-      blake2b_compress_x8 = x8;
-      tested++;
-    }
-  if (blake2b_compress_x8)
-    {
-      test_kernel (8);
-      test_users (8);
-      tested++;
+      struct blake2b_impl const *row = &rows[i];
+      if (row->x4)
+        {
+          test_kernel (row, 4);
+          test_users (row, 4);
+          tested++;
+        }
+      if (row->x8)
+        {
+          test_kernel (row, 8);
+          test_users (row, 8);
+          tested++;
+        }
     }
   if (!tested)
     {
       puts ("test-lanes: no multi-lane kernel on this CPU or build");
       return 77;
     }
-  printf ("test-lanes: %d kernel(s), %d failures\n", tested, failures);
+  printf ("test-lanes: %d lane kernel(s) of the rows, %d failures\n",
+          tested, failures);
   return failures != 0;
 }

@@ -1,0 +1,115 @@
+/* blake2-tree-threads.c -- tree-mode leaves hashed on several threads
+
+   Copyright (C) 2026 The blakesum authors.
+
+   This program is free software: you can redistribute it and/or modify
+   it under the terms of the GNU General Public License as published by
+   the Free Software Foundation, either version 3 of the License, or
+   (at your option) any later version.
+
+   This program is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the
+   GNU General Public License for more details.
+
+   You should have received a copy of the GNU General Public License
+   along with this program.  If not, see <https://www.gnu.org/licenses/>.  */
+
+/* The leaves of a tree are independent until they are combined, and
+   blake2_tree_hash_leaves hashes any run of whole leaves on its own:
+   so a long input is taken a batch of leaves at a time, each batch's
+   leaves are split in halves across the pool down to a grain, and the
+   outputs are handed to the tree in order with blake2_tree_add_leaves.
+   The tree then combines exactly the outputs blake2_tree_update would
+   have made, so the digest cannot differ.  */
+
+#include <config.h>
+
+#include "blake2-tree-threads.h"
+
+#include <signal.h>
+#include <stdint.h>
+#include <stdlib.h>
+
+#include "workers.h"
+
+enum
+{
+  /* Leaves per job below which a job is not split further: each leaf
+     is at least a few KiB of work, so a few leaves outweigh a fork.  */
+  LEAF_GRAIN = 8,
+  /* Leaves per batch and thread: enough to keep every thread busy,
+     few enough for the batch's outputs to stay in the cache.  */
+  BATCH_PER_THREAD = 64
+};
+
+/* A share of the leaves of one batch, for one thread.  */
+struct leaf_job
+{
+  struct blake2_tree_params const *p;
+  uint8_t const *in;            /* the first leaf */
+  size_t n;                     /* how many leaves */
+  uint64_t first;               /* the first leaf's index */
+  uint8_t *out;                 /* their outputs */
+  size_t node_length;
+  struct workers *pool;
+};
+
+static void
+hash_leaf_job (void *arg)
+{
+  struct leaf_job *j = arg;
+  if (j->n <= LEAF_GRAIN)
+    {
+      blake2_tree_hash_leaves (j->p, j->in, j->n, j->first, j->out);
+      return;
+    }
+  struct leaf_job left = *j, right = *j;
+  left.n = j->n / 2;
+  right.n = j->n - left.n;
+  right.in += left.n * j->p->leaf_length;
+  right.first += left.n;
+  right.out += left.n * j->node_length;
+  int sig = workers_join2 (j->pool, hash_leaf_job, &left,
+                           hash_leaf_job, &right);
+  if (sig)
+    /* A helper faulted reading the input (a truncated mapping): fault
+       here too, where the caller's handler expects it.  */
+    raise (sig);
+}
+
+void
+blake2_tree_update_threaded (struct blake2_tree *tree, void const *in,
+                             size_t len, struct workers *pool)
+{
+  struct blake2_tree_params const *p = blake2_tree_params_of (tree);
+  uint8_t const *bytes = in;
+  size_t leaf = p->leaf_length;
+  uint64_t first;
+  if (pool && 1 < workers_threads (pool)
+      && blake2_tree_leaf_boundary (tree, &first) && leaf < len)
+    {
+      size_t node_length = blake2_tree_node_length (p);
+      size_t batch = BATCH_PER_THREAD * workers_threads (pool);
+      /* Without memory for the outputs, the tree hashes it all on this
+         thread: slower, and the same digest.  */
+      uint8_t *outputs = malloc (batch * node_length);
+      /* Keep at least one byte back: the last leaf is hashed by the
+         tree itself, flagged as the last.  */
+      size_t whole = outputs ? (len - 1) / leaf : 0;
+      while (whole)
+        {
+          size_t n = whole < batch ? whole : batch;
+          struct leaf_job job = { p, bytes, n, first, outputs, node_length,
+                                  pool };
+          hash_leaf_job (&job);
+          blake2_tree_add_leaves (tree, outputs, n);
+          bytes += n * leaf;
+          len -= n * leaf;
+          first += n;
+          whole -= n;
+        }
+      free (outputs);
+    }
+  blake2_tree_update (tree, bytes, len);
+}

@@ -1,0 +1,39 @@
+/* blake2-tree-threads.h -- tree-mode leaves hashed on several threads
+
+   Copyright (C) 2026 The blakesum authors.
+
+   This program is free software: you can redistribute it and/or modify
+   it under the terms of the GNU General Public License as published by
+   the Free Software Foundation, either version 3 of the License, or
+   (at your option) any later version.
+
+   This program is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the
+   GNU General Public License for more details.
+
+   You should have received a copy of the GNU General Public License
+   along with this program.  If not, see <https://www.gnu.org/licenses/>.  */
+
+#ifndef BLAKESUM_BLAKE2_TREE_THREADS_H
+#define BLAKESUM_BLAKE2_TREE_THREADS_H
+
+#include <stddef.h>
+
+#include "blake2-tree.h"
+
+struct workers;
+
+/* blake2_tree_update (TREE, IN, LEN), with the whole leaves of IN
+   hashed on the threads of POOL; the result is the same.  A null POOL,
+   a one-thread POOL, an input that does not start on a leaf boundary
+   and an input of at most one leaf are hashed on the calling thread.
+
+   A fault signal on a helper thread (SIGBUS on a truncated mapping) is
+   raised again on the calling thread once no helper reads IN any more,
+   as in blake3_update_threaded; the caller's handler must call
+   workers_on_fault first.  */
+void blake2_tree_update_threaded (struct blake2_tree *tree, void const *in,
+                                  size_t len, struct workers *pool);
+
+#endif
