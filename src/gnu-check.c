@@ -54,11 +54,17 @@ is_white (char c)
   return c == ' ' || c == '\t';
 }
 
-/* Parse the part of a tagged line after "TAG (": NAME) = HEX.  The last
-   ')' on the line ends the name.  */
+/* Parse the part of a tagged line after its tag word, the S of LEN
+   bytes: an optional blank, then "(NAME) = HEX".  The last ')' on the
+   line ends the name.  */
 static bool
 split_tagged (char *s, size_t len, bool escaped, struct check_line *l)
 {
+  size_t open = s[0] == ' ';
+  if (s[open] != '(')
+    return false;
+  s += open + 1;
+  len -= open + 1;
   if (len == 0)
     return false;
   size_t i = len - 1;
@@ -111,11 +117,6 @@ split_line (char *s, size_t len, struct gnu_check_options const *o,
       if (word)
         {
           i += word;
-          if (s[i] == ' ')
-            i++;
-          if (s[i] != '(')
-            return false;
-          i++;
           return split_tagged (s + i, len - i, escaped, l);
         }
     }
@@ -143,11 +144,6 @@ split_line (char *s, size_t len, struct gnu_check_options const *o,
             return false;
           i++;
         }
-      if (s[i] == ' ')
-        i++;
-      if (s[i] != '(')
-        return false;
-      i++;
       return split_tagged (s + i, len - i, escaped, l);
     }
 
