@@ -61,7 +61,7 @@ include $(srcdir)/tests/b2sum-ext/list.mk
 include $(srcdir)/tests/bt2sum/list.mk
 shell_tests = $(b2sum_tests) $(b3sum_tests) $(b2sum_ext_tests) $(bt2sum_tests)
 TESTS += $(shell_tests)
-EXTRA_DIST += $(shell_tests)
+EXTRA_DIST += $(shell_tests) $(b3sum_test_data)
 
 misc_tests = \
   tests/misc/debug-algorithm.sh \

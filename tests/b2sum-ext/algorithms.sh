@@ -12,12 +12,7 @@ printf abc > abc || framework_failure_
 # Byte i is i mod 251.  1000 and 2049 bytes leave the last round of
 # BLAKE2bp's and BLAKE2sp's 512-byte stripes partial, with some leaves
 # getting one block more than others.
-fmt=$(awk 'BEGIN { for (i = 0; i < 251; i++) printf "\\%03o", i }') \
-  || framework_failure_
-printf "$fmt" > pattern || framework_failure_
-while test $(wc -c < pattern) -lt 2049; do
-  cat pattern pattern > pattern2 && mv pattern2 pattern || framework_failure_
-done
+make_pattern_ 2049 || framework_failure_
 head -c 1000 pattern > p1000 || framework_failure_
 head -c 2049 pattern > p2049 || framework_failure_
 

@@ -15,9 +15,7 @@ done
 
 # The bytes 00 01 ... ff, and the files k0 ... k255 of their first N
 # bytes: every KAT input is one of them.
-fmt=$(awk 'BEGIN { for (i = 0; i < 256; i++) printf "\\%03o", i }') \
-  || framework_failure_
-printf "$fmt" > bytes || framework_failure_
+count_bytes_ 256 bytes || framework_failure_
 test $(wc -c < bytes) = 256 || framework_failure_
 names=
 n=0

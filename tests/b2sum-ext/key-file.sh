@@ -11,12 +11,7 @@ printf abc > abc || framework_failure_
 : > empty || framework_failure_
 # Byte i of p2049 is i mod 251; the keys are bytes 00 01 02 ..., as in
 # the official keyed test vectors.
-fmt=$(awk 'BEGIN { for (i = 0; i < 251; i++) printf "\\%03o", i }') \
-  || framework_failure_
-printf "$fmt" > pattern || framework_failure_
-while test $(wc -c < pattern) -lt 2049; do
-  cat pattern pattern > pattern2 && mv pattern2 pattern || framework_failure_
-done
+make_pattern_ 2049 || framework_failure_
 head -c 2049 pattern > p2049 || framework_failure_
 head -c 64 pattern > key64 || framework_failure_
 head -c 32 pattern > key32 || framework_failure_

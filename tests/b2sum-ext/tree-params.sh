@@ -9,12 +9,7 @@ print_ver_ b2sum
 
 printf abc > abc || framework_failure_
 : > empty || framework_failure_
-fmt=$(awk 'BEGIN { for (i = 0; i < 251; i++) printf "\\%03o", i }') \
-  || framework_failure_
-printf "$fmt" > pattern || framework_failure_
-while test $(wc -c < pattern) -lt 2049; do
-  cat pattern pattern > pattern2 && mv pattern2 pattern || framework_failure_
-done
+make_pattern_ 2049 || framework_failure_
 head -c 2049 pattern > p2049 || framework_failure_
 head -c 32 pattern > key32 || framework_failure_
 files='abc empty p2049'

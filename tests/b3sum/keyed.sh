@@ -13,9 +13,7 @@ key='whats the Elvish word for friend'
 printf %s "$key" > key32 || framework_failure_
 test $(wc -c < key32) = 32 || framework_failure_
 # A key of the bytes 0 ... 31, with a NUL and a newline in it.
-fmt=$(awk 'BEGIN { for (i = 0; i < 32; i++) printf "\\%03o", i }') \
-  || framework_failure_
-printf "$fmt" > bin32 || framework_failure_
+count_bytes_ 32 bin32 || framework_failure_
 test $(wc -c < bin32) = 32 || framework_failure_
 
 cat > exp <<'EOF2'

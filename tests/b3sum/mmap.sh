@@ -10,12 +10,7 @@ print_ver_ b3sum
 # Byte i of each file is i mod 251, so that no two 1 KiB chunks are
 # alike.  Official b3sum maps regular files of at least 16384 bytes and
 # reads the others; --no-mmap and standard input are always read.
-fmt=$(awk 'BEGIN { for (i = 0; i < 251; i++) printf "\\%03o", i }') \
-  || framework_failure_
-printf "$fmt" > pattern || framework_failure_
-while test $(wc -c < pattern) -lt 67108864; do
-  cat pattern pattern > pattern2 && mv pattern2 pattern || framework_failure_
-done
+make_pattern_ 67108864 || framework_failure_
 sizes='1023 1024 1025 16383 16384 16385 65535 65536 65537 131072 131073
        1048577 3145728 34604266 67108864'
 for n in $sizes; do

@@ -17,9 +17,7 @@ require_system_b3sum_
 
 # The inputs, in d.
 mkdir d || framework_failure_
-fmt=$(awk 'BEGIN { for (i = 0; i < 251; i++) printf "\\%03o", i }') \
-  || framework_failure_
-printf "$fmt" > p || framework_failure_
+count_bytes_ 251 p || framework_failure_
 while test $(wc -c < p) -lt 4194304; do
   cat p p > p2 && mv p2 p || framework_failure_
 done

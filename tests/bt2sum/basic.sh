@@ -8,12 +8,7 @@
 print_ver_ bt2sum
 
 # Byte i of pN is i mod 251.
-fmt=$(awk 'BEGIN { for (i = 0; i < 251; i++) printf "\\%03o", i }') \
-  || framework_failure_
-printf "$fmt" > pattern || framework_failure_
-while test $(wc -c < pattern) -lt 15728645; do
-  cat pattern pattern > pattern2 && mv pattern2 pattern || framework_failure_
-done
+make_pattern_ 15728645 || framework_failure_
 for n in 0 1 4096 4097 12293 5242880 5242881 15728645; do
   head -c $n pattern > p$n || framework_failure_
   test $(wc -c < p$n) = $n || framework_failure_

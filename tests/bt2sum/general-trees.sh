@@ -8,12 +8,7 @@
 print_ver_ bt2sum
 
 # Byte i of pN is i mod 251.
-fmt=$(awk 'BEGIN { for (i = 0; i < 251; i++) printf "\\%03o", i }') \
-  || framework_failure_
-printf "$fmt" > pattern || framework_failure_
-while test $(wc -c < pattern) -lt 1048576; do
-  cat pattern pattern > pattern2 && mv pattern2 pattern || framework_failure_
-done
+make_pattern_ 1048576 || framework_failure_
 sizes='0 1 1024 1025 2048 2049 3072 4096 4097 5121 9216 10240 263169 1048576'
 for n in $sizes; do
   head -c $n pattern > p$n || framework_failure_

@@ -8,12 +8,7 @@
 print_ver_ bt2sum
 
 printf 'hello s3git\n' > hello || framework_failure_
-fmt=$(awk 'BEGIN { for (i = 0; i < 251; i++) printf "\\%03o", i }') \
-  || framework_failure_
-printf "$fmt" > pattern || framework_failure_
-while test $(wc -c < pattern) -lt 12293; do
-  cat pattern pattern > pattern2 && mv pattern2 pattern || framework_failure_
-done
+make_pattern_ 12293 || framework_failure_
 head -c 12293 pattern > p || framework_failure_
 
 # Run bt2sum with each set of options given on the file $1, expecting

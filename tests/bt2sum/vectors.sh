@@ -12,12 +12,7 @@ tree=$BLAKESUM_VECTORS_DIR/blake2/tree-vectors.json
 test -f "$tree" || skip_ 'blake2/tree-vectors.json is missing'
 
 # Byte i of an input of length LEN is i mod 251.
-fmt=$(awk 'BEGIN { for (i = 0; i < 251; i++) printf "\\%03o", i }') \
-  || framework_failure_
-printf "$fmt" > pattern || framework_failure_
-while test $(wc -c < pattern) -lt 15728641; do
-  cat pattern pattern > pattern2 && mv pattern2 pattern || framework_failure_
-done
+make_pattern_ 15728641 || framework_failure_
 
 # Each element of the array is one line.  "bt2sum" maps leaf sizes of
 # 5242880, 4096 and 1024 bytes to 64-byte digests, "bt2sum_s32" leaf
