@@ -173,60 +173,22 @@ blake3_prefetch_batch_after_next (uint8_t const *const *inputs, int n,
    CVs consecutively to OUT.  Used both for whole chunks (blocks = 16)
    and for parent nodes (blocks = 1, counter 0).  */
 
-void blake3_compress_in_place_portable (uint32_t cv[8],
-                                        uint8_t const block[64],
-                                        uint8_t block_len, uint64_t counter,
-                                        uint8_t flags);
-void blake3_compress_xof_portable (uint32_t const cv[8],
-                                   uint8_t const block[64],
-                                   uint8_t block_len, uint64_t counter,
-                                   uint8_t flags, uint8_t out[64]);
-void blake3_hash_many_portable (uint8_t const *const *inputs,
-                                size_t num_inputs, size_t blocks,
-                                uint32_t const key[8], uint64_t counter,
-                                bool increment_counter, uint8_t flags,
-                                uint8_t flags_start, uint8_t flags_end,
-                                uint8_t *out);
+blake3_compress_in_place_fn blake3_compress_in_place_portable;
+blake3_compress_xof_fn blake3_compress_xof_portable;
+blake3_hash_many_fn blake3_hash_many_portable;
 
 /* The SIMD kernels are declared whether or not they are built, so each
    kernel file can be compiled and checked on its own; only the
    dispatcher decides, through USE_SSE41 and friends, which it calls.  */
-void blake3_compress_in_place_sse41 (uint32_t cv[8],
-                                     uint8_t const block[64],
-                                     uint8_t block_len, uint64_t counter,
-                                     uint8_t flags);
-void blake3_compress_xof_sse41 (uint32_t const cv[8],
-                                uint8_t const block[64],
-                                uint8_t block_len, uint64_t counter,
-                                uint8_t flags, uint8_t out[64]);
-void blake3_hash_many_sse41 (uint8_t const *const *inputs,
-                             size_t num_inputs, size_t blocks,
-                             uint32_t const key[8], uint64_t counter,
-                             bool increment_counter, uint8_t flags,
-                             uint8_t flags_start, uint8_t flags_end,
-                             uint8_t *out);
+blake3_compress_in_place_fn blake3_compress_in_place_sse41;
+blake3_compress_xof_fn blake3_compress_xof_sse41;
+blake3_hash_many_fn blake3_hash_many_sse41;
 
-void blake3_hash_many_avx2 (uint8_t const *const *inputs,
-                            size_t num_inputs, size_t blocks,
-                            uint32_t const key[8], uint64_t counter,
-                            bool increment_counter, uint8_t flags,
-                            uint8_t flags_start, uint8_t flags_end,
-                            uint8_t *out);
+blake3_hash_many_fn blake3_hash_many_avx2;
 
-void blake3_compress_in_place_avx512 (uint32_t cv[8],
-                                      uint8_t const block[64],
-                                      uint8_t block_len, uint64_t counter,
-                                      uint8_t flags);
-void blake3_compress_xof_avx512 (uint32_t const cv[8],
-                                 uint8_t const block[64],
-                                 uint8_t block_len, uint64_t counter,
-                                 uint8_t flags, uint8_t out[64]);
-void blake3_hash_many_avx512 (uint8_t const *const *inputs,
-                              size_t num_inputs, size_t blocks,
-                              uint32_t const key[8], uint64_t counter,
-                              bool increment_counter, uint8_t flags,
-                              uint8_t flags_start, uint8_t flags_end,
-                              uint8_t *out);
+blake3_compress_in_place_fn blake3_compress_in_place_avx512;
+blake3_compress_xof_fn blake3_compress_xof_avx512;
+blake3_hash_many_fn blake3_hash_many_avx512;
 
 
 /* The implementation in use, selected on first use.  Tree code reads it

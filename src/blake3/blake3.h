@@ -82,22 +82,32 @@ void blake3_finalize (struct blake3_hasher const *self, uint8_t *out,
                       size_t out_len);
 
 
-/* One set of kernels.  */
+/* The kernels of one instruction set, all of the same shape
+   (blake3-impl.h says what each does).  */
+typedef void blake3_compress_in_place_fn (uint32_t cv[8],
+                                          uint8_t const block[64],
+                                          uint8_t block_len,
+                                          uint64_t counter, uint8_t flags);
+typedef void blake3_compress_xof_fn (uint32_t const cv[8],
+                                     uint8_t const block[64],
+                                     uint8_t block_len, uint64_t counter,
+                                     uint8_t flags, uint8_t out[64]);
+typedef void blake3_hash_many_fn (uint8_t const *const *inputs,
+                                  size_t num_inputs, size_t blocks,
+                                  uint32_t const key[8], uint64_t counter,
+                                  bool increment_counter, uint8_t flags,
+                                  uint8_t flags_start, uint8_t flags_end,
+                                  uint8_t *out);
+
+/* One set of kernels: a row of the table in blake3-dispatch.c.  */
 struct blake3_impl
 {
   char const *name;             /* "portable", "sse41", "avx2", "avx512" */
   unsigned int features;        /* the CPU_FEATURE_* bits its code needs */
   size_t simd_degree;           /* inputs per hash_many pass: 1, 4, 8, 16 */
-  void (*compress_in_place) (uint32_t cv[8], uint8_t const block[64],
-                             uint8_t block_len, uint64_t counter,
-                             uint8_t flags);
-  void (*compress_xof) (uint32_t const cv[8], uint8_t const block[64],
-                        uint8_t block_len, uint64_t counter, uint8_t flags,
-                        uint8_t out[64]);
-  void (*hash_many) (uint8_t const *const *inputs, size_t num_inputs,
-                     size_t blocks, uint32_t const key[8], uint64_t counter,
-                     bool increment_counter, uint8_t flags,
-                     uint8_t flags_start, uint8_t flags_end, uint8_t *out);
+  blake3_compress_in_place_fn *compress_in_place;
+  blake3_compress_xof_fn *compress_xof;
+  blake3_hash_many_fn *hash_many;
 };
 
 /* Implementations compiled in and supported by the CPU
