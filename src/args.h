@@ -15,26 +15,36 @@
    You should have received a copy of the GNU General Public License
    along with this program.  If not, see <https://www.gnu.org/licenses/>.  */
 
-/* There are two front-ends: gnu-args.c, coreutils' command line and
-   messages (b2sum, bt2sum), and b3-args.c, the official b3sum's.  A
-   program links exactly one, and main reaches it only through these
-   functions, so that hashing and printing stay shared.  */
+/* There are three front-ends: gnu-args.c, coreutils' command line and
+   messages (b2sum, bt2sum), b3-args.c, the official b3sum's, and
+   bao-args.c, the bao tool's.  A program links exactly one, and main
+   reaches it only through these functions, so that hashing and
+   printing stay shared.  */
 
 #ifndef BLAKESUM_ARGS_H
 #define BLAKESUM_ARGS_H
 
 #include <stdbool.h>
 
+struct workers;
+
 /* Parse the command line into settings, and leave optind at the first
    operand, as getopt_long does.  Exit on a usage error, --help or
    --version.  */
 void parse_options (int argc, char **argv);
 
+/* Run the subcommand the command line named, if it is one that does
+   not hash each operand (bao's encode, decode, slice, decode-slice),
+   on the threads of POOL; store its exit status in *STATUS and return
+   true.  Return false to let main hash the operands.  */
+bool run_command (struct workers *pool, int *status);
+
 /* Verify the checksum list LIST ("-" is standard input) in the
    front-end's style.  Return true if it passes.  */
 bool check_list (char const *list);
 
-/* Report that FILE could not be hashed, for the reason TEXT.  */
+/* Report that FILE could not be hashed, for the reason TEXT; errno
+   holds the error number TEXT describes, if any.  */
 void report_file_error (char const *file, char const *text);
 
 /* What FILE's error says when it is "-" and the key was read from

@@ -655,6 +655,13 @@ report_file_error (char const *file, char const *text)
   error (0, 0, "%s: %s", quotef (file), text);
 }
 
+/* Every operand is hashed: there are no subcommands.  */
+bool
+run_command (struct workers *pool _GL_UNUSED, int *status _GL_UNUSED)
+{
+  return false;
+}
+
 bool
 check_list (char const *list)
 {

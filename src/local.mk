@@ -21,7 +21,11 @@ src_libblakecore_a_SOURCES = \
   src/blake2/blake2-tree.c src/blake2/blake2-tree.h \
   src/blake2/blake2-tree-threads.c src/blake2/blake2-tree-threads.h \
   src/workers.c src/workers.h \
-  src/blake3/blake3-threads.c src/blake3/blake3-threads.h
+  src/blake3/blake3-threads.c src/blake3/blake3-threads.h \
+  src/bao/bao.h src/bao/bao-tree.c src/bao/bao-tree.h \
+  src/bao/bao-encode.c src/bao/bao-encode.h src/bao/bao-threads.c \
+  src/bao/bao-walk.c src/bao/bao-walk.h \
+  src/bao/bao-decode.c src/bao/bao-slice.c
 src_libblakecore_a_CFLAGS = $(BS_CFLAGS) $(AM_CFLAGS)
 
 isa_libs =
@@ -83,6 +87,14 @@ src_bt2sum_SOURCES = src/sum.c src/settings.c src/settings.h src/args.h \
 src_bt2sum_CPPFLAGS = -DHASH_ALGO_BT2=1 $(AM_CPPFLAGS)
 src_bt2sum_CFLAGS = $(LIBBSD_CFLAGS) $(BS_CFLAGS) $(AM_CFLAGS)
 src_bt2sum_LDADD = $(prog_ldadd)
+## bao is built in a directory of its own, since src/bao/ holds the
+## Bao core that its subcommands call.
+bin_PROGRAMS += src/bao-bin/bao
+src_bao_bin_bao_SOURCES = src/sum.c src/settings.c src/settings.h \
+  src/args.h src/bao-args.c src/bao-commands.c src/bao-commands.h
+src_bao_bin_bao_CPPFLAGS = -DHASH_ALGO_BAO=1 $(AM_CPPFLAGS)
+src_bao_bin_bao_CFLAGS = $(LIBBSD_CFLAGS) $(BS_CFLAGS) $(AM_CFLAGS)
+src_bao_bin_bao_LDADD = $(prog_ldadd)
 
 src_libfront_a_CFLAGS = $(LIBBSD_CFLAGS) $(BS_CFLAGS) $(AM_CFLAGS)
 

@@ -49,6 +49,13 @@
 # define DIGEST_OPS (&blake3_digest_ops)
 # define GNU_FRONT_END 0
 # define DEFAULT_MMAP_POLICY MMAP_LARGE
+#elif HASH_ALGO_BAO
+# define PROGRAM_NAME "bao"
+# define DIGEST_OPS (&blake3_digest_ops)
+# define GNU_FRONT_END 0
+/* bao hash maps files as b3sum does; the other subcommands open their
+   files themselves (bao-commands.c).  */
+# define DEFAULT_MMAP_POLICY MMAP_LARGE
 #else
 # error "Can't decide which hash algorithm to compile."
 #endif
@@ -62,6 +69,8 @@ struct settings
   bool prefix_tag;
   bool no_names;
   bool raw_output;
+  /* Print names exactly as given, never escaped (bao hash).  */
+  bool unescaped_names;
   bool debug;
   /* -1 unset, 0 text (-t), 1 binary (-b, or --tag).  */
   int binary;

@@ -81,6 +81,7 @@ hash_and_print (char const *file)
                                    settings.mmap_policy, &err);
   if (st != HASH_OK)
     {
+      errno = err;
       report_file_error (file, hash_error_text (st, err));
       return false;
     }
@@ -96,7 +97,7 @@ hash_and_print (char const *file)
 
   char *name = name_for_output (file);
   size_t name_len = strlen (name);
-  bool escape = (settings.digest_delim == '\n'
+  bool escape = (!settings.unescaped_names && settings.digest_delim == '\n'
                  && name_needs_escape (name, name_len));
   if (escape)
     putchar ('\\');
@@ -152,6 +153,10 @@ main (int argc, char **argv)
   char const *impl = settings.ops->select (&settings.params);
   if (settings.debug)
     error (0, 0, _("using %s implementation"), impl);
+
+  int status;
+  if (run_command (pool, &status))
+    return status;
 
   char *stdin_only[] = { (char *) "-", NULL };
   char **files = optind < argc ? argv + optind : stdin_only;

@@ -24,7 +24,8 @@ unit_tests = \
   tests/unit/test-blake3 \
   tests/unit/test-tree \
   tests/unit/test-lanes \
-  tests/unit/test-workers
+  tests/unit/test-workers \
+  tests/unit/test-bao
 check_PROGRAMS += $(unit_tests)
 unit_ldadd = src/libblakecore.a $(isa_libs) lib/libgnu.a $(LIBPMULTITHREAD)
 kat_sources = tests/unit/kat.c tests/unit/kat.h
@@ -53,15 +54,21 @@ tests_unit_test_workers_SOURCES = tests/unit/test-workers.c
 tests_unit_test_workers_CFLAGS = $(BS_CFLAGS) $(AM_CFLAGS)
 tests_unit_test_workers_LDADD = $(unit_ldadd)
 
+tests_unit_test_bao_SOURCES = tests/unit/test-bao.c $(kat_sources)
+tests_unit_test_bao_CFLAGS = $(BS_CFLAGS) $(AM_CFLAGS)
+tests_unit_test_bao_LDADD = $(unit_ldadd)
+
 TESTS += $(unit_tests)
 
 include $(srcdir)/tests/b2sum/list.mk
 include $(srcdir)/tests/b3sum/list.mk
 include $(srcdir)/tests/b2sum-ext/list.mk
 include $(srcdir)/tests/bt2sum/list.mk
-shell_tests = $(b2sum_tests) $(b3sum_tests) $(b2sum_ext_tests) $(bt2sum_tests)
+include $(srcdir)/tests/bao/list.mk
+shell_tests = $(b2sum_tests) $(b3sum_tests) $(b2sum_ext_tests) $(bt2sum_tests) \
+  $(bao_tests)
 TESTS += $(shell_tests)
-EXTRA_DIST += $(shell_tests) $(b3sum_test_data)
+EXTRA_DIST += $(shell_tests) $(b3sum_test_data) $(bao_test_data)
 
 misc_tests = \
   tests/misc/debug-algorithm.sh \

@@ -1,0 +1,468 @@
+/* bao-commands.c -- bao's encode, decode, slice and decode-slice
+
+   Copyright (C) 2026 The blakesum authors.
+
+   This program is free software: you can redistribute it and/or modify
+   it under the terms of the GNU General Public License as published by
+   the Free Software Foundation, either version 3 of the License, or
+   (at your option) any later version.
+
+   This program is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the
+   GNU General Public License for more details.
+
+   You should have received a copy of the GNU General Public License
+   along with this program.  If not, see <https://www.gnu.org/licenses/>.  */
+
+/* The subcommands that do not hash each operand: they open the files
+   in the order bao 0.13.1 does (so that the same error wins), give the
+   Bao core (bao/bao.h) callbacks over the file descriptors, and turn
+   what it returns into bao's messages.  Every error ends the program
+   with "Error: MESSAGE" and status 1, as anyhow does in bao.  */
+
+#include <config.h>
+
+#include <fcntl.h>
+#include <limits.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "system.h"
+#include "bao-commands.h"
+#include "bao/bao.h"
+#include "c-ctype.h"
+#include "intprops.h"
+#include "xalloc.h"
+
+char const *
+bao_os_error_text (int err)
+{
+  static char buf[256];
+  snprintf (buf, sizeof buf, "%s (os error %d)", strerror (err), err);
+  return buf;
+}
+
+_Noreturn static void
+die (char const *message)
+{
+  fflush (stdout);
+  fprintf (stderr, "Error: %s\n", message);
+  exit (EXIT_FAILURE);
+}
+
+_Noreturn static void
+die_errno (int err)
+{
+  die (bao_os_error_text (err));
+}
+
+/* A null name, or "-", is standard input or output.  */
+static bool
+is_std (char const *name)
+{
+  return !name || STREQ (name, "-");
+}
+
+static int
+open_input (char const *name)
+{
+  if (is_std (name))
+    return STDIN_FILENO;
+  int fd = open (name, O_RDONLY | O_CLOEXEC);
+  if (fd < 0)
+    die_errno (errno);
+  return fd;
+}
+
+/* bao opens its outputs read-write (encode reads back what it wrote),
+   creating and truncating them at once.  */
+static int
+open_output (char const *name)
+{
+  if (is_std (name))
+    return STDOUT_FILENO;
+  int fd = open (name, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+  if (fd < 0)
+    die_errno (errno);
+  return fd;
+}
+
+static void
+close_output (int fd)
+{
+  if (fd != STDOUT_FILENO && close (fd) != 0)
+    die_errno (errno);
+}
+
+/* bao seeks only in files it opened by name, never in standard input
+   or output.  */
+static void
+require_file (int fd, int std_fd, char const *message)
+{
+  if (fd == std_fd)
+    die (message);
+}
+
+/* Parse the <hash> argument as the hex crate does, and with its
+   messages: the length's parity first, then each digit, then the
+   length itself (checked by bao).  */
+static void
+parse_hash (char const *hex, uint8_t hash[BAO_HASH_LEN])
+{
+  size_t len = strlen (hex);
+  if (len % 2)
+    die ("Odd number of digits");
+  for (size_t i = 0; i < len; i++)
+    {
+      unsigned char c = hex[i];
+      if (c_isxdigit (c))
+        continue;
+      /* The byte is taken as a Latin-1 character and quoted as Rust's
+         Debug quotes a char.  */
+      char shown[16];
+      if (c == '\0' || c == '\t' || c == '\n' || c == '\r'
+          || c == '\'' || c == '\\')
+        snprintf (shown, sizeof shown, "\\%c",
+                  (c == '\0' ? '0' : c == '\t' ? 't' : c == '\n' ? 'n'
+                   : c == '\r' ? 'r' : c));
+      else if (c < 0x20 || (0x7f <= c && c <= 0xa0) || c == 0xad)
+        snprintf (shown, sizeof shown, "\\u{%x}", c);
+      else if (c < 0x80)
+        snprintf (shown, sizeof shown, "%c", c);
+      else
+        snprintf (shown, sizeof shown, "%c%c",
+                  0xc0 | c >> 6, 0x80 | (c & 0x3f));
+      char message[64];
+      snprintf (message, sizeof message,
+                "Invalid character '%s' at position %zu", shown, i);
+      die (message);
+    }
+  if (len != 2 * BAO_HASH_LEN)
+    die ("wrong length hash");
+  for (int i = 0; i < BAO_HASH_LEN; i++)
+    {
+      char pair[3] = { hex[2 * i], hex[2 * i + 1], '\0' };
+      hash[i] = strtoul (pair, NULL, 16);
+    }
+}
+
+/* A file descriptor as a bao_input.  */
+struct fd_source
+{
+  int fd;
+  int err;                      /* errno of a failed read or seek */
+  struct bao_input in;
+};
+
+static ptrdiff_t
+fd_read (void *arg, void *buf, size_t n)
+{
+  struct fd_source *s = arg;
+  for (;;)
+    {
+      ssize_t got = read (s->fd, buf, n < SSIZE_MAX ? n : SSIZE_MAX);
+      if (0 <= got)
+        return got;
+      if (errno != EINTR)
+        {
+          s->err = errno;
+          return -1;
+        }
+    }
+}
+
+static int
+fd_skip (void *arg, uint64_t n)
+{
+  struct fd_source *s = arg;
+  off_t here = lseek (s->fd, 0, SEEK_CUR);
+  if (here < 0)
+    {
+      s->err = errno;
+      return -1;
+    }
+  /* Seeking past OFF_T_MAX is as invalid as a negative offset.  */
+  if ((uint64_t) (TYPE_MAXIMUM (off_t) - here) < n)
+    {
+      s->err = EINVAL;
+      return -1;
+    }
+  if (lseek (s->fd, here + n, SEEK_SET) < 0)
+    {
+      s->err = errno;
+      return -1;
+    }
+  return 0;
+}
+
+/* Make S a source over FD.  Regular files skip by seeking; anything
+   else, by reading.  */
+static struct bao_input *
+fd_source_init (struct fd_source *s, int fd)
+{
+  struct stat st;
+  s->fd = fd;
+  s->err = 0;
+  s->in.read = fd_read;
+  s->in.skip = fstat (fd, &st) == 0 && S_ISREG (st.st_mode) ? fd_skip : NULL;
+  s->in.arg = s;
+  return &s->in;
+}
+
+/* A file descriptor as a bao_output.  */
+struct fd_sink
+{
+  int fd;
+  int err;                      /* errno of a failed write */
+  struct bao_output out;
+};
+
+static int
+fd_write (void *arg, void const *buf, size_t n)
+{
+  struct fd_sink *s = arg;
+  char const *p = buf;
+  while (n)
+    {
+      ssize_t done = write (s->fd, p, n < SSIZE_MAX ? n : SSIZE_MAX);
+      if (done < 0)
+        {
+          if (errno == EINTR)
+            continue;
+          s->err = errno;
+          return -1;
+        }
+      p += done;
+      n -= done;
+    }
+  return 0;
+}
+
+static struct bao_output *
+fd_sink_init (struct fd_sink *s, int fd)
+{
+  s->fd = fd;
+  s->err = 0;
+  s->out.write = fd_write;
+  s->out.arg = s;
+  return &s->out;
+}
+
+/* Report what the core returned, after it wrote what it could.  A
+   broken pipe ends the decoders quietly, as in bao, so that "bao decode
+   ... | head" succeeds.  Return the exit status.  */
+static int
+finish (enum bao_status st, struct fd_source const *a,
+        struct fd_source const *b, struct fd_sink *out, bool quiet_epipe)
+{
+  switch (st)
+    {
+    case BAO_OK:
+      break;
+    case BAO_MISMATCH:
+      die ("hash mismatch");
+    case BAO_TRUNCATED:
+      die ("failed to fill whole buffer");
+    case BAO_READ_ERROR:
+      die_errno (a->err ? a->err : b && b->err ? b->err : errno);
+    case BAO_WRITE_ERROR:
+      if (quiet_epipe && out->err == EPIPE)
+        return EXIT_SUCCESS;
+      die_errno (out->err ? out->err : errno);
+    case BAO_OVERFLOW:
+      die ("seek offset overflowed u64");
+    }
+  close_output (out->fd);
+  return EXIT_SUCCESS;
+}
+
+/* Read all of FD into memory and store its length in *LEN.  The input
+   is read, not mapped: a file that shrinks while it is mapped raises
+   SIGBUS, and a copy costs less than a crash.  A regular file's buffer
+   starts at its size, so that it is read into one allocation.  */
+static uint8_t *
+slurp (int fd, uint64_t *len)
+{
+  struct stat st;
+  if (fstat (fd, &st) != 0)
+    die_errno (errno);
+
+  idx_t alloc = 0;
+  size_t used = 0;
+  uint8_t *buf = NULL;
+  if (S_ISREG (st.st_mode) && 0 < st.st_size && st.st_size < IDX_MAX)
+    {
+      /* One byte more, so that the read that finds the end needs no
+         second allocation.  */
+      alloc = st.st_size + 1;
+      buf = ximalloc (alloc);
+    }
+  for (;;)
+    {
+      if (used == (size_t) alloc)
+        buf = xpalloc (buf, &alloc, 64 * 1024, -1, 1);
+      ssize_t got = read (fd, buf + used, alloc - used);
+      if (got < 0)
+        {
+          if (errno == EINTR)
+            continue;
+          die_errno (errno);
+        }
+      if (got == 0)
+        break;
+      used += got;
+    }
+  *len = used;
+  return buf ? buf : xmalloc (1);
+}
+
+static int
+encode (struct bao_command const *c, struct workers *pool)
+{
+  int in_fd = open_input (c->input);
+  bool outboard = c->outboard != NULL;
+  int out_fd = open_output (outboard ? c->outboard : c->output);
+  require_file (out_fd, STDOUT_FILENO, "output must be a real file");
+
+  uint64_t len;
+  uint8_t *in = slurp (in_fd, &len);
+  uint64_t size = bao_encoded_size (len, c->group_log, outboard);
+  if (SIZE_MAX < size || TYPE_MAXIMUM (off_t) < size)
+    die_errno (EFBIG);
+  uint8_t hash[BAO_HASH_LEN];
+
+  /* bao writes the encoding and rewrites it in place, so it needs a
+     seekable output: a pipe fails as it does there.  A regular file is
+     given its size first (so that a full disk is an error, not a
+     SIGBUS) and written through a mapping; anything else, such as a
+     device, from a buffer.  */
+  struct stat st;
+  if (fstat (out_fd, &st) != 0)
+    die_errno (errno);
+  if (lseek (out_fd, 0, SEEK_CUR) < 0)
+    die_errno (errno);
+  uint8_t *out = MAP_FAILED;
+  if (S_ISREG (st.st_mode))
+    {
+      int err = posix_fallocate (out_fd, 0, size);
+      if (err && err != EOPNOTSUPP && err != EINVAL)
+        die_errno (err);
+      if (ftruncate (out_fd, size) != 0)
+        die_errno (errno);
+      out = mmap (NULL, size, PROT_READ | PROT_WRITE, MAP_SHARED, out_fd, 0);
+    }
+  if (out != MAP_FAILED)
+    {
+      bao_encode (in, len, c->group_log, outboard, pool, out, hash);
+      if (munmap (out, size) != 0)
+        die_errno (errno);
+    }
+  else
+    {
+      out = xmalloc (size);
+      bao_encode (in, len, c->group_log, outboard, pool, out, hash);
+      struct fd_sink sink;
+      fd_sink_init (&sink, out_fd);
+      if (fd_write (&sink, out, size) != 0)
+        die_errno (sink.err);
+      free (out);
+    }
+  free (in);
+  close_output (out_fd);
+  return EXIT_SUCCESS;
+}
+
+/* Set *TREE and *CONTENT to the inputs of an encoding read from IN_FD
+   (through IN), combined when OB_FD is -1, else the outboard tree read
+   from OB_FD (through OB) with the content from IN_FD.  */
+static void
+tree_sources (struct fd_source *in, int in_fd, struct fd_source *ob,
+              int ob_fd, struct bao_input **tree, struct bao_input **content)
+{
+  *content = fd_source_init (in, in_fd);
+  *tree = *content;
+  if (0 <= ob_fd)
+    *tree = fd_source_init (ob, ob_fd);
+  else
+    *content = NULL;
+}
+
+static int
+decode (struct bao_command const *c)
+{
+  int in_fd = open_input (c->input);
+  int out_fd = open_output (c->output);
+  uint8_t hash[BAO_HASH_LEN];
+  parse_hash (c->hash, hash);
+  int ob_fd = c->outboard ? open_input (c->outboard) : -1;
+  if (c->has_start)
+    {
+      require_file (in_fd, STDIN_FILENO, "input must be a real file");
+      require_file (ob_fd, STDIN_FILENO, "input must be a real file");
+    }
+
+  struct fd_source in, ob;
+  struct fd_sink out;
+  struct bao_input *tree, *content;
+  tree_sources (&in, in_fd, &ob, ob_fd, &tree, &content);
+  enum bao_status st
+    = bao_decode (hash, tree, content, c->group_log,
+                  c->has_start ? c->start : 0,
+                  c->has_count ? c->count : UINT64_MAX,
+                  fd_sink_init (&out, out_fd));
+  return finish (st, &in, 0 <= ob_fd ? &ob : NULL, &out, true);
+}
+
+static int
+slice (struct bao_command const *c)
+{
+  int in_fd = open_input (c->input);
+  int out_fd = open_output (c->output);
+  int ob_fd = c->outboard ? open_input (c->outboard) : -1;
+  require_file (in_fd, STDIN_FILENO, "input must be a real file");
+  require_file (ob_fd, STDIN_FILENO, "input must be a real file");
+
+  struct fd_source in, ob;
+  struct fd_sink out;
+  struct bao_input *tree, *content;
+  tree_sources (&in, in_fd, &ob, ob_fd, &tree, &content);
+  enum bao_status st = bao_slice (tree, content, c->group_log, c->start,
+                                  c->count, fd_sink_init (&out, out_fd));
+  return finish (st, &in, 0 <= ob_fd ? &ob : NULL, &out, false);
+}
+
+static int
+decode_slice (struct bao_command const *c)
+{
+  int in_fd = open_input (c->input);
+  int out_fd = open_output (c->output);
+  uint8_t hash[BAO_HASH_LEN];
+  parse_hash (c->hash, hash);
+
+  struct fd_source in;
+  struct fd_sink out;
+  enum bao_status st
+    = bao_decode_slice (hash, fd_source_init (&in, in_fd), c->group_log,
+                        c->start, c->count, fd_sink_init (&out, out_fd));
+  return finish (st, &in, NULL, &out, true);
+}
+
+int
+bao_run_command (struct bao_command const *c, struct workers *pool)
+{
+  switch (c->name)
+    {
+    case BAO_CMD_ENCODE:
+      return encode (c, pool);
+    case BAO_CMD_DECODE:
+      return decode (c);
+    case BAO_CMD_SLICE:
+      return slice (c);
+    case BAO_CMD_DECODE_SLICE:
+      return decode_slice (c);
+    default:
+      abort ();
+    }
+}

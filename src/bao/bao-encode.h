@@ -1,0 +1,63 @@
+/* bao-encode.h -- the Bao encoder's recursion, as its thread layer sees it
+
+   Copyright (C) 2026 The blakesum authors.
+
+   This program is free software: you can redistribute it and/or modify
+   it under the terms of the GNU General Public License as published by
+   the Free Software Foundation, either version 3 of the License, or
+   (at your option) any later version.
+
+   This program is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the
+   GNU General Public License for more details.
+
+   You should have received a copy of the GNU General Public License
+   along with this program.  If not, see <https://www.gnu.org/licenses/>.  */
+
+#ifndef BLAKESUM_BAO_ENCODE_H
+#define BLAKESUM_BAO_ENCODE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "bao.h"
+
+struct blake3_impl;
+struct workers;
+
+/* What every subtree of one bao_encode call shares.  */
+struct bao_enc
+{
+  struct blake3_impl const *impl;
+  uint8_t const *in;            /* the whole content */
+  uint8_t *out;                 /* the whole encoding */
+  unsigned int group_log;
+  bool outboard;
+  struct workers *pool;         /* null: no threads */
+};
+
+/* One subtree that is not the root: LEN bytes (at least one) from byte
+   OFF of the content, whose encoding goes to byte POS of the output.
+   Encoding it fills in CV.  */
+struct bao_enc_subtree
+{
+  struct bao_enc const *e;
+  size_t off, len, pos;
+  uint8_t cv[BAO_HASH_LEN];
+};
+
+/* Encode T.  */
+void bao_encode_subtree (struct bao_enc_subtree *t);
+
+/* Encode the two halves LEFT and RIGHT of a split, one after the other
+   or at the same time on LEFT->e->pool (bao-threads.c).  */
+void bao_encode_halves (struct bao_enc_subtree *left,
+                        struct bao_enc_subtree *right);
+
+/* The pool that bao_encode should use for LEN bytes with POOL: null
+   when threads would not pay (bao-threads.c).  */
+struct workers *bao_encode_pool (struct workers *pool, uint64_t len);
+
+#endif

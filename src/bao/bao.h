@@ -1,0 +1,123 @@
+/* bao.h -- BLAKE3 verified streaming (Bao): encode, decode, slice
+
+   Copyright (C) 2026 The blakesum authors.
+
+   This program is free software: you can redistribute it and/or modify
+   it under the terms of the GNU General Public License as published by
+   the Free Software Foundation, either version 3 of the License, or
+   (at your option) any later version.
+
+   This program is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the
+   GNU General Public License for more details.
+
+   You should have received a copy of the GNU General Public License
+   along with this program.  If not, see <https://www.gnu.org/licenses/>.  */
+
+/* The formats are those of the bao tool 0.13.1 and, for a chunk-group
+   log G above 0, of lukechampine.com/blake3/bao with group = G (leaves
+   of 1024 << G bytes, no parent nodes inside a leaf); G = 0 is plain
+   Bao.  The root hash is BLAKE3 of the content whatever G is.  See
+   ../shared/spec/bao.md.  Nothing here opens a file or prints: the
+   caller supplies the bytes through the callbacks below.  */
+
+#ifndef BLAKESUM_BAO_H
+#define BLAKESUM_BAO_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+struct workers;
+
+enum
+{
+  BAO_HASH_LEN = 32,
+  BAO_HEADER_LEN = 8,           /* the content length, little-endian */
+  BAO_PARENT_LEN = 64,          /* left CV, then right CV */
+  BAO_MAX_GROUP_LOG = 16        /* leaves of at most 64 MiB */
+};
+
+/* What an operation ended with.  */
+enum bao_status
+{
+  BAO_OK,
+  BAO_MISMATCH,                 /* a node or leaf failed verification */
+  BAO_TRUNCATED,                /* the input ended before a needed byte */
+  BAO_READ_ERROR,               /* a read callback failed; errno says why
+                                   (ENOMEM: no room for a large leaf) */
+  BAO_WRITE_ERROR,              /* the write callback failed; errno */
+  BAO_OVERFLOW                  /* an offset passed 2^64 (bogus length) */
+};
+
+/* A source of bytes.  READ stores up to N bytes at BUF and returns how
+   many (0 only at the end), or -1 with errno set; short reads are
+   allowed, the core loops.  SKIP, if not null, moves the source N bytes
+   forward (a seek) and returns 0, or -1 with errno set; a null SKIP
+   means skipping by reading.  */
+struct bao_input
+{
+  ptrdiff_t (*read) (void *arg, void *buf, size_t n);
+  int (*skip) (void *arg, uint64_t n);
+  void *arg;
+};
+
+/* A sink of bytes.  WRITE writes all N bytes at BUF and returns 0, or
+   -1 with errno set.  */
+struct bao_output
+{
+  int (*write) (void *arg, void const *buf, size_t n);
+  void *arg;
+};
+
+/* The size of the encoding of CONTENT_LEN bytes with leaves of
+   1024 << GROUP_LOG bytes: combined (header, parents and content) or
+   OUTBOARD (header and parents only).  */
+uint64_t bao_encoded_size (uint64_t content_len, unsigned int group_log,
+                           bool outboard);
+
+/* Encode the LEN bytes at IN into OUT, which has room for exactly
+   bao_encoded_size (LEN, GROUP_LOG, OUTBOARD) bytes, and store the root
+   hash in HASH.  Large inputs are hashed on the threads of POOL (which
+   may be null); the bytes do not depend on it.  */
+void bao_encode (uint8_t const *in, uint64_t len, unsigned int group_log,
+                 bool outboard, struct workers *pool, uint8_t *out,
+                 uint8_t hash[BAO_HASH_LEN]);
+
+/* Decode and verify the encoding read from TREE against HASH, writing
+   to OUT the content bytes [START, START + COUNT) (capped at the end;
+   COUNT may be UINT64_MAX), each leaf only once it has been verified.
+   With CONTENT null TREE is a combined encoding; otherwise TREE is the
+   outboard encoding and CONTENT the original content.  Subtrees wholly
+   before START are skipped, through the inputs' SKIP when they have
+   one.  The final leaf is verified before the header's length is
+   trusted: a START at or past the end still verifies the path to the
+   final leaf, then writes nothing.  Trailing bytes are never read.
+   Memory is bounded by the tree depth and one leaf, not the size.  */
+enum bao_status bao_decode (uint8_t const hash[BAO_HASH_LEN],
+                            struct bao_input *tree,
+                            struct bao_input *content,
+                            unsigned int group_log, uint64_t start,
+                            uint64_t count, struct bao_output *out);
+
+/* Write to OUT the slice of [START, START + COUNT) of the encoding read
+   from TREE (combined, or outboard with CONTENT the original content),
+   in combined form: the header, then in pre-order every parent whose
+   subtree overlaps the range and every leaf that does.  COUNT 0 means 1;
+   a START at or past the end means the final leaf; a COUNT past the
+   end is capped.  Nothing is verified.  */
+enum bao_status bao_slice (struct bao_input *tree, struct bao_input *content,
+                           unsigned int group_log, uint64_t start,
+                           uint64_t count, struct bao_output *out);
+
+/* Verify the slice read from SLICE (made by bao_slice with the same
+   START, COUNT and GROUP_LOG) against HASH and write to OUT the content
+   bytes [START, START + COUNT) capped at the end (nothing for COUNT 0 or
+   START at or past the end, though the leaf they name is verified).  */
+enum bao_status bao_decode_slice (uint8_t const hash[BAO_HASH_LEN],
+                                  struct bao_input *slice,
+                                  unsigned int group_log, uint64_t start,
+                                  uint64_t count, struct bao_output *out);
+
+#endif

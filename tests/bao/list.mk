@@ -1,0 +1,23 @@
+# list.mk -- the bao shell tests, included from tests/local.mk.
+
+# Copyright (C) 2026 The blakesum authors.
+# License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.
+
+bao_tests = \
+  tests/bao/bad-hash.sh \
+  tests/bao/chunk-group.sh \
+  tests/bao/corrupt.sh \
+  tests/bao/decode-pipe.sh \
+  tests/bao/decode-start.sh \
+  tests/bao/encode-output.sh \
+  tests/bao/hash.sh \
+  tests/bao/help-version.sh \
+  tests/bao/numbers.sh \
+  tests/bao/options.sh \
+  tests/bao/round-trip.sh \
+  tests/bao/slice.sh \
+  tests/bao/truncated.sh \
+  tests/bao/usage-errors.sh \
+  tests/bao/vectors.sh \
+  tests/bao/write-error.sh
+bao_test_data = tests/bao/counter.sh
