@@ -365,9 +365,13 @@ encode (struct bao_command const *c, struct workers *pool)
       bao_encode (in, len, c->group_log, outboard, pool, out, hash);
       struct fd_sink sink;
       fd_sink_init (&sink, out_fd);
-      if (fd_write (&sink, out, size) != 0)
-        die_errno (sink.err);
+      int failed = fd_write (&sink, out, size);
       free (out);
+      if (failed != 0)
+        {
+          free (in);
+          die_errno (sink.err);
+        }
     }
   free (in);
   close_output (out_fd);
