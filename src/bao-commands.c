@@ -32,6 +32,7 @@
 #include "system.h"
 #include "bao-commands.h"
 #include "bao/bao.h"
+#include "hashfile.h"
 #include "c-ctype.h"
 #include "intprops.h"
 #include "xalloc.h"
@@ -278,10 +279,9 @@ finish (enum bao_status st, struct fd_source const *a,
   return EXIT_SUCCESS;
 }
 
-/* Read all of FD into memory and store its length in *LEN.  The input
-   is read, not mapped: a file that shrinks while it is mapped raises
-   SIGBUS, and a copy costs less than a crash.  A regular file's buffer
-   starts at its size, so that it is read into one allocation.  */
+/* Read all of FD into memory and store its length in *LEN.  A regular
+   file's buffer starts at its size, so that it is read into one
+   allocation.  */
 static uint8_t *
 slurp (int fd, uint64_t *len)
 {
@@ -318,20 +318,38 @@ slurp (int fd, uint64_t *len)
   return buf ? buf : xmalloc (1);
 }
 
-static int
-encode (struct bao_command const *c, struct workers *pool)
+/* One bao_encode call, for hash_guard_mapping.  */
+struct encode_job
 {
-  int in_fd = open_input (c->input);
-  bool outboard = c->outboard != NULL;
-  int out_fd = open_output (outboard ? c->outboard : c->output);
-  require_file (out_fd, STDOUT_FILENO, "output must be a real file");
-
+  uint8_t const *in;
   uint64_t len;
-  uint8_t *in = slurp (in_fd, &len);
+  unsigned int group_log;
+  bool outboard;
+  struct workers *pool;
+  uint8_t *out;
+  uint8_t hash[BAO_HASH_LEN];
+};
+
+static void
+run_encode (void *arg)
+{
+  struct encode_job *j = arg;
+  bao_encode (j->in, j->len, j->group_log, j->outboard, j->pool, j->out,
+              j->hash);
+}
+
+/* Write to OUT_FD the encoding C asks for of the LEN bytes at IN, on the
+   threads of POOL.  If MAPPED, IN is a mapping of the input file: then
+   return false if the file shrank under it, the output being garbage;
+   otherwise return true.  */
+static bool
+write_encoding (int out_fd, uint8_t const *in, uint64_t len, bool mapped,
+                struct bao_command const *c, struct workers *pool)
+{
+  bool outboard = c->outboard != NULL;
   uint64_t size = bao_encoded_size (len, c->group_log, outboard);
   if (SIZE_MAX < size || TYPE_MAXIMUM (off_t) < size)
     die_errno (EFBIG);
-  uint8_t hash[BAO_HASH_LEN];
 
   /* bao writes the encoding and rewrites it in place, so it needs a
      seekable output: a pipe fails as it does there.  A regular file is
@@ -353,26 +371,70 @@ encode (struct bao_command const *c, struct workers *pool)
         die_errno (errno);
       out = mmap (NULL, size, PROT_READ | PROT_WRITE, MAP_SHARED, out_fd, 0);
     }
-  if (out != MAP_FAILED)
+  bool to_buffer = out == MAP_FAILED;
+  if (to_buffer)
+    out = xmalloc (size);
+
+  struct encode_job j = { in, len, c->group_log, outboard, pool, out };
+  bool whole = true;
+  if (mapped)
+    whole = hash_guard_mapping (run_encode, &j);
+  else
+    run_encode (&j);
+
+  if (!to_buffer)
     {
-      bao_encode (in, len, c->group_log, outboard, pool, out, hash);
       if (munmap (out, size) != 0)
         die_errno (errno);
     }
   else
     {
-      out = xmalloc (size);
-      bao_encode (in, len, c->group_log, outboard, pool, out, hash);
       struct fd_sink sink;
       fd_sink_init (&sink, out_fd);
-      int failed = fd_write (&sink, out, size);
+      int failed = whole ? fd_write (&sink, out, size) : 0;
       free (out);
       if (failed != 0)
+        die_errno (sink.err);
+    }
+  return whole;
+}
+
+static int
+encode (struct bao_command const *c, struct workers *pool)
+{
+  int in_fd = open_input (c->input);
+  int out_fd = open_output (c->outboard ? c->outboard : c->output);
+  require_file (out_fd, STDOUT_FILENO, "output must be a real file");
+
+  /* A regular file read from its start is mapped, which saves copying
+     it; if it shrinks meanwhile, it is read again from the start, so
+     that the encoding is of what it holds, as reading would give.  */
+  struct stat st;
+  if (fstat (in_fd, &st) != 0)
+    die_errno (errno);
+  if (S_ISREG (st.st_mode) && 0 < st.st_size
+      && (uintmax_t) st.st_size <= SIZE_MAX
+      && lseek (in_fd, 0, SEEK_CUR) == 0)
+    {
+      void *map = mmap (NULL, st.st_size, PROT_READ, MAP_PRIVATE, in_fd, 0);
+      if (map != MAP_FAILED)
         {
-          free (in);
-          die_errno (sink.err);
+          bool whole = write_encoding (out_fd, map, st.st_size, true, c,
+                                       pool);
+          munmap (map, st.st_size);
+          if (whole)
+            {
+              close_output (out_fd);
+              return EXIT_SUCCESS;
+            }
+          if (lseek (in_fd, 0, SEEK_SET) != 0)
+            die_errno (errno);
         }
     }
+
+  uint64_t len;
+  uint8_t *in = slurp (in_fd, &len);
+  write_encoding (out_fd, in, len, false, c, pool);
   free (in);
   close_output (out_fd);
   return EXIT_SUCCESS;

@@ -190,6 +190,25 @@ install_sigbus_handler (void)
   installed = true;
 }
 
+/* A mapped file to feed to a hash, for hash_guard_mapping.  */
+struct mapped_update
+{
+  struct digest_ops const *ops;
+  union digest_ctx *ctx;
+  void const *map;
+  size_t size;
+};
+
+static void
+update_mapped (void *arg)
+{
+  struct mapped_update const *u = arg;
+  if (u->ops->update_parallel && hash_workers)
+    u->ops->update_parallel (u->ctx, u->map, u->size, hash_workers, true);
+  else
+    u->ops->update (u->ctx, u->map, u->size);
+}
+
 /* Feed the SIZE bytes of FD to CTX through a mapping.  Return HASH_OK,
    HASH_TRUNCATED, or HASH_READ_FAILED with *ERR = 0 when the file cannot
    be mapped (the caller then reads it).  */
@@ -204,8 +223,16 @@ hash_by_mapping (int fd, size_t size, struct digest_ops const *ops,
       return HASH_READ_FAILED;
     }
   posix_madvise (map, size, POSIX_MADV_SEQUENTIAL);
-  install_sigbus_handler ();
+  struct mapped_update u = { ops, ctx, map, size };
+  bool whole = hash_guard_mapping (update_mapped, &u);
+  munmap (map, size);
+  return whole ? HASH_OK : HASH_TRUNCATED;
+}
 
+bool
+hash_guard_mapping (void (*fn) (void *arg), void *arg)
+{
+  install_sigbus_handler ();
   sigjmp_buf target;
   /* Volatile, since it changes between sigsetjmp and siglongjmp; and
      sigsetjmp stands alone in an if, the only uses C allows.  */
@@ -215,14 +242,10 @@ hash_by_mapping (int fd, size_t size, struct digest_ops const *ops,
   else
     {
       sigbus_target = &target;
-      if (ops->update_parallel && hash_workers)
-        ops->update_parallel (ctx, map, size, hash_workers, true);
-      else
-        ops->update (ctx, map, size);
+      fn (arg);
     }
   sigbus_target = NULL;
-  munmap (map, size);
-  return truncated ? HASH_TRUNCATED : HASH_OK;
+  return !truncated;
 }
 
 /* Should FD, described by ST, be mapped under POLICY?  */

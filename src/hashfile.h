@@ -59,6 +59,13 @@ enum hash_status hash_file (char const *file, struct digest_ops const *ops,
                             union digest_ctx *ctx, enum mmap_policy policy,
                             int *err);
 
+/* Call FN (ARG), which reads a mapping of a file, so that the file
+   shrinking under it is no crash: return true if FN returned, false if
+   it touched a page past the file's new end (SIGBUS), FN being then
+   abandoned where it was.  FN may read the mapping on the threads of a
+   pool whose joins pass faults back (workers.h).  */
+bool hash_guard_mapping (void (*fn) (void *arg), void *arg);
+
 /* The text that explains failure STATUS with errno value ERR.  */
 char const *hash_error_text (enum hash_status status, int err);
 

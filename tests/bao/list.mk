@@ -10,6 +10,7 @@ bao_tests = \
   tests/bao/decode-pipe.sh \
   tests/bao/decode-start.sh \
   tests/bao/encode-output.sh \
+  tests/bao/encode-shrink.sh \
   tests/bao/hash.sh \
   tests/bao/help-version.sh \
   tests/bao/numbers.sh \
