@@ -149,18 +149,25 @@ parse_hash (char const *hex, uint8_t hash[BAO_HASH_LEN])
     }
 }
 
-/* A file descriptor as a bao_input.  */
+/* A file descriptor as a bao_input.  Reads are buffered: the walk asks
+   for a node or a chunk at a time, and a system call for each 64 or
+   1024 bytes took most of a decode's time (two thirds of its 0.13 s for
+   64 MiB).  Bytes read ahead past the end of what is needed are never
+   looked at.  */
+enum { SOURCE_BUFFER = 64 * 1024 };
 struct fd_source
 {
   int fd;
   int err;                      /* errno of a failed read or seek */
   struct bao_input in;
+  size_t used, have;            /* BUF[USED..HAVE) is unread */
+  uint8_t buf[SOURCE_BUFFER];
 };
 
+/* Read up to N bytes from S's file into BUF, retrying on EINTR.  */
 static ptrdiff_t
-fd_read (void *arg, void *buf, size_t n)
+fd_read_raw (struct fd_source *s, void *buf, size_t n)
 {
-  struct fd_source *s = arg;
   for (;;)
     {
       ssize_t got = read (s->fd, buf, n < SSIZE_MAX ? n : SSIZE_MAX);
@@ -174,10 +181,38 @@ fd_read (void *arg, void *buf, size_t n)
     }
 }
 
+static ptrdiff_t
+fd_read (void *arg, void *buf, size_t n)
+{
+  struct fd_source *s = arg;
+  if (s->used == s->have)
+    {
+      /* A large request needs no copy.  */
+      if (SOURCE_BUFFER <= n)
+        return fd_read_raw (s, buf, n);
+      ptrdiff_t got = fd_read_raw (s, s->buf, SOURCE_BUFFER);
+      if (got <= 0)
+        return got;
+      s->used = 0;
+      s->have = got;
+    }
+  size_t k = n < s->have - s->used ? n : s->have - s->used;
+  memcpy (buf, s->buf + s->used, k);
+  s->used += k;
+  return k;
+}
+
 static int
 fd_skip (void *arg, uint64_t n)
 {
   struct fd_source *s = arg;
+  /* The buffered bytes come first; past them, the file's offset is the
+     source's.  */
+  size_t k = n < s->have - s->used ? n : s->have - s->used;
+  s->used += k;
+  n -= k;
+  if (n == 0)
+    return 0;
   off_t here = lseek (s->fd, 0, SEEK_CUR);
   if (here < 0)
     {
@@ -206,6 +241,7 @@ fd_source_init (struct fd_source *s, int fd)
   struct stat st;
   s->fd = fd;
   s->err = 0;
+  s->used = s->have = 0;
   s->in.read = fd_read;
   s->in.skip = fstat (fd, &st) == 0 && S_ISREG (st.st_mode) ? fd_skip : NULL;
   s->in.arg = s;
