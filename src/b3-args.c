@@ -21,7 +21,6 @@
 #include <config.h>
 
 #include <stdarg.h>
-#include <stdckdint.h>
 #include <unistd.h>
 
 #include "system.h"
@@ -31,6 +30,7 @@
 #include "digest.h"
 #include "hashfile.h"
 #include "names.h"
+#include "rust-u64.h"
 #include "settings.h"
 #include "xalloc.h"
 
@@ -173,15 +173,7 @@ static uint64_t
 parse_number (char const *arg, enum b3_option opt)
 {
   uint64_t n = 0;
-  char const *p = arg + (arg[0] == '+' && arg[1]);
-  char const *reason = NULL;
-  if (!*arg)
-    reason = "cannot parse integer from empty string";
-  for (; *p && !reason; p++)
-    if (*p < '0' || '9' < *p)
-      reason = "invalid digit found in string";
-    else if (ckd_mul (&n, n, 10) || ckd_add (&n, n, *p - '0'))
-      reason = "number too large to fit in target type";
+  char const *reason = rust_parse_u64 (arg, &n);
   if (reason)
     usage_error (false, "invalid value '%s' for '%s': %s", arg,
                  option_display (opt), reason);

@@ -25,7 +25,6 @@
 #include <limits.h>
 #include <signal.h>
 #include <stdarg.h>
-#include <stdckdint.h>
 #include <unistd.h>
 
 #include "system.h"
@@ -34,6 +33,7 @@
 #include "bao-commands.h"
 #include "bao/bao.h"
 #include "names.h"
+#include "rust-u64.h"
 #include "settings.h"
 #include "xalloc.h"
 
@@ -182,17 +182,14 @@ parse_u64 (char const *arg, char const *name)
     p++;
   if (!*p)
     return 0;
-  p = arg + (arg[0] == '+' && arg[1]);
-  uint64_t n = 0;
-  for (; *p; p++)
-    if (*p < '0' || '9' < *p
-        || ckd_mul (&n, n, 10) || ckd_add (&n, n, *p - '0'))
-      {
-        fflush (stdout);
-        fprintf (stderr, "Could not deserialize '%s' to u64 for '%s'.\n",
-                 arg, name);
-        exit (EXIT_FAILURE);
-      }
+  uint64_t n;
+  if (rust_parse_u64 (arg, &n))
+    {
+      fflush (stdout);
+      fprintf (stderr, "Could not deserialize '%s' to u64 for '%s'.\n",
+               arg, name);
+      exit (EXIT_FAILURE);
+    }
   return n;
 }
 

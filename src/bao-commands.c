@@ -33,6 +33,7 @@
 #include "bao-commands.h"
 #include "bao/bao.h"
 #include "hashfile.h"
+#include "hex.h"
 #include "c-ctype.h"
 #include "intprops.h"
 #include "xalloc.h"
@@ -142,11 +143,7 @@ parse_hash (char const *hex, uint8_t hash[BAO_HASH_LEN])
     }
   if (len != 2 * BAO_HASH_LEN)
     die ("wrong length hash");
-  for (int i = 0; i < BAO_HASH_LEN; i++)
-    {
-      char pair[3] = { hex[2 * i], hex[2 * i + 1], '\0' };
-      hash[i] = strtoul (pair, NULL, 16);
-    }
+  hex_decode (hash, hex, BAO_HASH_LEN, true);
 }
 
 /* A file descriptor as a bao_input.  Reads are buffered: the walk asks

@@ -8,7 +8,7 @@
 ## are a library of their own below.
 noinst_LIBRARIES += src/libblakecore.a
 src_libblakecore_a_SOURCES = \
-  src/cpu.c src/cpu.h src/dispatch.c src/dispatch.h \
+  src/cpu.c src/cpu.h src/dispatch.c src/dispatch.h src/hex.c src/hex.h \
   src/blake2/blake2b.c src/blake2/blake2b.h src/blake2/blake2b-impl.h \
   src/blake2/blake2b-compress-ref.c src/blake2/blake2b-dispatch.c \
   src/blake3/blake3.c src/blake3/blake3.h src/blake3/blake3-impl.h \
@@ -60,7 +60,7 @@ src_libfront_a_SOURCES = \
   src/digest.c src/digest-blake2.c src/digest-tree.c src/digest-blake3.c \
   src/hashfile.c src/hashfile.h \
   src/names.c src/names.h \
-  src/hex.c src/hex.h \
+  src/rust-u64.c src/rust-u64.h \
   src/gnu-check.c src/gnu-check.h \
   src/b3-check.c src/b3-check.h
 

@@ -65,14 +65,3 @@ bao_parent_cv (struct blake3_impl const *impl,
                            BLAKE3_PARENT | (root ? BLAKE3_ROOT : 0));
   store_cv_words (cv, words);
 }
-
-bool
-bao_cv_equal (uint8_t const a[BAO_HASH_LEN], uint8_t const b[BAO_HASH_LEN])
-{
-  /* OR all the differences together and look at the sum only once;
-     the volatile keeps the compiler from stopping at the first.  */
-  volatile uint8_t diff = 0;
-  for (int i = 0; i < BAO_HASH_LEN; i++)
-    diff |= a[i] ^ b[i];
-  return diff == 0;
-}

@@ -89,10 +89,4 @@ void bao_parent_cv (struct blake3_impl const *impl,
                     uint8_t const node[BAO_PARENT_LEN], bool root,
                     uint8_t cv[BAO_HASH_LEN]);
 
-/* Whether the CVs A and B are equal, in a time that does not depend on
-   where they differ: a decoder must not tell an attacker how much of a
-   forged node was right.  */
-bool bao_cv_equal (uint8_t const a[BAO_HASH_LEN],
-                   uint8_t const b[BAO_HASH_LEN]);
-
 #endif
