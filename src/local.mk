@@ -24,7 +24,8 @@ src_libblakecore_a_SOURCES = \
   src/blake3/blake3-threads.c src/blake3/blake3-threads.h \
   src/bao/bao.h src/bao/bao-tree.c src/bao/bao-tree.h \
   src/bao/bao-encode.c src/bao/bao-encode.h src/bao/bao-threads.c \
-  src/bao/bao-walk.c src/bao/bao-walk.h \
+  src/bao/bao-walk.c src/bao/bao-walk.h src/bao/bao-verify.c \
+  src/bao/bao-verify.h src/bao/bao-threads.h \
   src/bao/bao-decode.c src/bao/bao-slice.c
 src_libblakecore_a_CFLAGS = $(BS_CFLAGS) $(AM_CFLAGS)
 

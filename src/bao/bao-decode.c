@@ -28,10 +28,11 @@
 enum bao_status
 bao_decode (uint8_t const hash[BAO_HASH_LEN], struct bao_input *tree,
             struct bao_input *content, unsigned int group_log,
-            uint64_t start, uint64_t count, struct bao_output *out)
+            uint64_t start, uint64_t count, struct workers *pool,
+            struct bao_output *out)
 {
   return bao_walk (BAO_WALK_DECODE, hash, tree, content, group_log, start,
-                   count, out);
+                   count, pool, out);
 }
 
 /* A slice holds just the nodes that the walk visits, so nothing is
@@ -39,8 +40,8 @@ bao_decode (uint8_t const hash[BAO_HASH_LEN], struct bao_input *tree,
 enum bao_status
 bao_decode_slice (uint8_t const hash[BAO_HASH_LEN], struct bao_input *slice,
                   unsigned int group_log, uint64_t start, uint64_t count,
-                  struct bao_output *out)
+                  struct workers *pool, struct bao_output *out)
 {
   return bao_walk (BAO_WALK_DECODE_SLICE, hash, slice, NULL, group_log,
-                   start, count, out);
+                   start, count, pool, out);
 }

@@ -34,6 +34,7 @@
 #include <string.h>
 
 #include "bao-encode.h"
+#include "bao-threads.h"
 #include "bao-tree.h"
 #include "blake3/blake3-impl.h"
 
@@ -78,6 +79,19 @@ encode_from_cvs (struct bao_enc const *e, uint8_t const *cvs, size_t off,
   bao_parent_cv (e->impl, node, false, cv);
 }
 
+static void
+run_subtree (void *arg)
+{
+  bao_encode_subtree (arg);
+}
+
+/* Encode the halves L and R of a split, maybe at the same time.  */
+static void
+encode_halves (struct bao_enc_subtree *l, struct bao_enc_subtree *r)
+{
+  bao_run_halves (l->e->pool, r->len, run_subtree, l, r);
+}
+
 void
 bao_encode_subtree (struct bao_enc_subtree *t)
 {
@@ -106,7 +120,7 @@ bao_encode_subtree (struct bao_enc_subtree *t)
                                    { 0 } };
       struct bao_enc_subtree r = { e, t->off + left, t->len - left,
                                    l.pos + subtree_size (e, left), { 0 } };
-      bao_encode_halves (&l, &r);
+      encode_halves (&l, &r);
       uint8_t *node = e->out + t->pos;
       memcpy (node, l.cv, BAO_HASH_LEN);
       memcpy (node + BAO_HASH_LEN, r.cv, BAO_HASH_LEN);
@@ -120,7 +134,7 @@ bao_encode (uint8_t const *in, uint64_t len, unsigned int group_log,
             uint8_t hash[BAO_HASH_LEN])
 {
   struct bao_enc e = { blake3_active_impl (), in, out, group_log, outboard,
-                       bao_encode_pool (pool, len) };
+                       bao_pool_for (pool, len) };
 
   for (int i = 0; i < BAO_HEADER_LEN; i++)
     out[i] = (uint8_t) (len >> (8 * i));
@@ -142,7 +156,7 @@ bao_encode (uint8_t const *in, uint64_t len, unsigned int group_log,
                                BAO_HEADER_LEN + BAO_PARENT_LEN, { 0 } };
   struct bao_enc_subtree r = { &e, left, len - left,
                                l.pos + subtree_size (&e, left), { 0 } };
-  bao_encode_halves (&l, &r);
+  encode_halves (&l, &r);
   uint8_t *node = out + BAO_HEADER_LEN;
   memcpy (node, l.cv, BAO_HASH_LEN);
   memcpy (node + BAO_HASH_LEN, r.cv, BAO_HASH_LEN);

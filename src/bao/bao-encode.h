@@ -51,13 +51,4 @@ struct bao_enc_subtree
 /* Encode T.  */
 void bao_encode_subtree (struct bao_enc_subtree *t);
 
-/* Encode the two halves LEFT and RIGHT of a split, one after the other
-   or at the same time on LEFT->e->pool (bao-threads.c).  */
-void bao_encode_halves (struct bao_enc_subtree *left,
-                        struct bao_enc_subtree *right);
-
-/* The pool that bao_encode should use for LEN bytes with POOL: null
-   when threads would not pay (bao-threads.c).  */
-struct workers *bao_encode_pool (struct workers *pool, uint64_t len);
-
 #endif

@@ -32,5 +32,5 @@ bao_slice (struct bao_input *tree, struct bao_input *content,
            struct bao_output *out)
 {
   return bao_walk (BAO_WALK_SLICE, NULL, tree, content, group_log, start,
-                   count, out);
+                   count, NULL, out);
 }

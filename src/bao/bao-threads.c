@@ -1,4 +1,4 @@
-/* bao-threads.c -- the Bao encoder's halves on the thread pool
+/* bao-threads.c -- the Bao tree's halves on the thread pool
 
    Copyright (C) 2026 The blakesum authors.
 
@@ -15,26 +15,28 @@
    You should have received a copy of the GNU General Public License
    along with this program.  If not, see <https://www.gnu.org/licenses/>.  */
 
-/* The two halves of every split of the Bao tree are independent and
-   write to disjoint parts of the output (bao-encode.c), so a split can
-   hand one half to another thread.  The bytes and the hash are the
-   same whichever thread hashed what.  Leaves are hashed whole by the
-   thread that takes them, so with large chunk groups an input of few
-   leaves has few pieces to share out.  */
+/* The two halves of every split of the Bao tree are independent: the
+   encoder's write to disjoint parts of the output (bao-encode.c), the
+   verifier's only read (bao-verify.c).  So a split can hand one half
+   to another thread; the bytes, the hash and the verdict are the same
+   whichever thread took what.  Leaves are hashed whole by the thread
+   that takes them, so with large chunk groups an input of few leaves
+   has few pieces to share out.  */
 
 #include <config.h>
 
 #include <signal.h>
 
-#include "bao-encode.h"
+#include "bao-threads.h"
 #include "workers.h"
 
 /* Sizes, taken from blake3-threads.c, which measured them for the same
-   compression work (a Bao encoder does BLAKE3's hashing plus a copy):
+   compression work (a Bao encoder does BLAKE3's hashing plus a copy, a
+   verifier BLAKE3's hashing plus comparisons):
 
-   MIN_LEN: inputs shorter than this are encoded on one thread; waking
-   a helper costs about as much as hashing 60 to 120 KB, and below
-   about 512 KiB two threads were no faster than one.
+   MIN_LEN: inputs shorter than this are done on one thread; waking a
+   helper costs about as much as hashing 60 to 120 KB, and below about
+   512 KiB two threads were no faster than one.
 
    GRAIN: halves shorter than this are not offered to other threads,
    so that the threads even out at the end within tens of
@@ -54,36 +56,34 @@ enum
 };
 
 struct workers *
-bao_encode_pool (struct workers *pool, uint64_t len)
+bao_pool_for (struct workers *pool, uint64_t len)
 {
   if (!pool || len < (uint64_t) MIN_LEN || workers_threads (pool) < 2)
     return NULL;
   return pool;
 }
 
-static void
-run_subtree (void *arg)
+bool
+bao_split_pays (struct workers const *pool, uint64_t right_len)
 {
-  bao_encode_subtree (arg);
+  /* The right half is the smaller, so it alone decides.  */
+  return pool && right_len >= (uint64_t) GRAIN;
 }
 
 void
-bao_encode_halves (struct bao_enc_subtree *left,
-                   struct bao_enc_subtree *right)
+bao_run_halves (struct workers *pool, uint64_t right_len,
+                void (*fn) (void *), void *left, void *right)
 {
-  struct workers *pool = left->e->pool;
-
-  /* The right half is the smaller, so it alone decides.  */
-  if (pool && right->len >= (size_t) GRAIN)
+  if (bao_split_pays (pool, right_len))
     {
-      int sig = workers_join2 (pool, run_subtree, left, run_subtree, right);
+      int sig = workers_join2 (pool, fn, left, fn, right);
       /* A fault on a helper (a mapping that shrank): raise it here, as
          if this thread had read the bad page; if a handler returns,
-         the output is garbage, as after any fault.  */
+         the result is garbage, as after any fault.  */
       if (sig)
         raise (sig);
       return;
     }
-  run_subtree (left);
-  run_subtree (right);
+  fn (left);
+  fn (right);
 }

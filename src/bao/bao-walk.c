@@ -27,7 +27,17 @@
    is sized from the header: the one buffer holds a leaf, which is at
    most 1024 << GROUP_LOG bytes whatever the length claims.  The length
    is trusted only as far as the nodes verify: a wrong one changes the
-   size, counter or depth of the final leaf, and so its CV.  */
+   size, counter or depth of the final leaf, and so its CV.
+
+   Node by node is slow: one kernel lane, one thread, a read for each
+   node.  So a subtree of at most REGION_MAX bytes that lies wholly in
+   the range is taken in whole (viewed where the source is in memory,
+   else read into one buffer) and verified by bao-verify.c, in the
+   lanes and on the pool; only then is its content written.  If it
+   fails (a bad node, or the input ends inside it), the walk goes over
+   the same bytes again node by node, from memory, which writes the
+   verified prefix and stops at the first bad node exactly as it would
+   have without the fast path.  */
 
 #include <config.h>
 
@@ -40,12 +50,23 @@
 #include <string.h>
 
 #include "bao-tree.h"
+#include "bao-verify.h"
 #include "hex.h"
 #include "blake3/blake3-impl.h"
 
 /* Leaves of at most this many bytes are read into a buffer on the
-   stack, so plain Bao allocates nothing.  */
+   stack.  */
 enum { STACK_LEAF = 4096 };
+
+/* The largest subtree verified whole: large enough that its halves are
+   worth two threads (bao-threads.c) and that the reads and writes are
+   few, small enough that decoding a pipe stays well within 16 MiB
+   (the region buffer holds the content and, combined, the parents:
+   4 MiB plus 1/16 of it).  */
+#ifndef BAO_REGION_MAX
+# define BAO_REGION_MAX (4 * 1024 * 1024)
+#endif
+enum { REGION_MAX = BAO_REGION_MAX };
 
 /* A source and how far into it the walk is, to catch offsets past
    2^64 that a bogus length would lead to.  */
@@ -55,12 +76,24 @@ struct source
   uint64_t pos;
 };
 
+/* Read N bytes from S into BUF; store in *GOT how many it did.  */
 static enum bao_status
-read_exact (struct source *s, void *buf, size_t n)
+read_some (struct source *s, void *buf, size_t n, size_t *got)
 {
   uint8_t *p = buf;
+  *got = 0;
   if (ckd_add (&s->pos, s->pos, n))
     return BAO_OVERFLOW;
+  if (s->in->view)
+    {
+      uint8_t const *v = s->in->view (s->in->arg, n);
+      if (v)
+        {
+          memcpy (buf, v, n);
+          *got = n;
+          return BAO_OK;
+        }
+    }
   while (n > 0)
     {
       ptrdiff_t r = s->in->read (s->in->arg, p, n);
@@ -74,8 +107,16 @@ read_exact (struct source *s, void *buf, size_t n)
         return BAO_TRUNCATED;
       p += r;
       n -= r;
+      *got += r;
     }
   return BAO_OK;
+}
+
+static enum bao_status
+read_exact (struct source *s, void *buf, size_t n)
+{
+  size_t got;
+  return read_some (s, buf, n, &got);
 }
 
 static enum bao_status
@@ -118,20 +159,52 @@ struct pending
   uint8_t cv[BAO_HASH_LEN];
 };
 
+/* Each parent pops one entry and pushes two, on a path at most
+   BLAKE3_MAX_DEPTH parents long.  */
+enum { STACK_MAX = BLAKE3_MAX_DEPTH + 2 };
+
 /* What a walk shares between its steps.  */
 struct walk
 {
   enum bao_walk_mode mode;
   struct blake3_impl const *impl;
+  struct workers *pool;
   unsigned int group_log;
   struct source tree, content;
   bool outboard;
+  bool done;                    /* the last leaf wanted has been met */
   struct bao_output *out;
+  uint64_t first, last;         /* the leaves holding these are visited */
   uint64_t out_lo, out_hi;      /* the content bytes to write, decoding */
+  struct pending stack[STACK_MAX];
+  size_t depth;
   uint8_t stack_buf[STACK_LEAF];
   uint8_t *leaf;                /* the leaf buffer: STACK_BUF or malloc */
   size_t leaf_size;
+  uint8_t *region;              /* the buffer of a subtree read whole */
+  size_t region_size;
 };
+
+/* Make *BUF, now of *SIZE bytes, at least N bytes long, keeping a
+   buffer that is already.  */
+static bool
+reserve (uint8_t **buf, size_t *size, size_t n, uint8_t *stack_buf)
+{
+  if (n <= *size)
+    return true;
+  if (*buf != stack_buf)
+    free (*buf);
+  *buf = malloc (n);
+  if (!*buf)
+    {
+      *buf = stack_buf;
+      *size = 0;
+      errno = ENOMEM;
+      return false;
+    }
+  *size = n;
+  return true;
+}
 
 /* Move past the subtree P that lies outside the range.  */
 static enum bao_status
@@ -151,10 +224,9 @@ skip_subtree (struct walk *w, struct pending const *p)
   return skip (&w->tree, size);
 }
 
-/* Visit the parent node of P, and push its halves onto STACK.  */
+/* Visit the parent node of P, and push its halves.  */
 static enum bao_status
-visit_parent (struct walk *w, struct pending const *p, bool root,
-              struct pending *stack, size_t *depth)
+visit_parent (struct walk *w, struct pending const *p, bool root)
 {
   uint8_t node[BAO_PARENT_LEN];
   enum bao_status st = read_exact (&w->tree, node, sizeof node);
@@ -177,15 +249,27 @@ visit_parent (struct walk *w, struct pending const *p, bool root,
     }
 
   uint64_t left = bao_left_len (p->len);
-  struct pending *r = &stack[(*depth)++];
+  struct pending *r = &w->stack[w->depth++];
   r->off = p->off + left;
   r->len = p->len - left;
   memcpy (r->cv, node + BAO_HASH_LEN, BAO_HASH_LEN);
-  struct pending *l = &stack[(*depth)++];
+  struct pending *l = &w->stack[w->depth++];
   l->off = p->off;
   l->len = left;
   memcpy (l->cv, node, BAO_HASH_LEN);
   return BAO_OK;
+}
+
+/* Write the part of the LEN content bytes at P, content offset OFF,
+   that lies in the output range.  */
+static enum bao_status
+write_range (struct walk *w, uint8_t const *p, uint64_t off, uint64_t len)
+{
+  uint64_t lo = off < w->out_lo ? w->out_lo : off;
+  uint64_t hi = off + len > w->out_hi ? w->out_hi : off + len;
+  if (lo >= hi)
+    return BAO_OK;
+  return write_all (w->out, p + (lo - off), hi - lo);
 }
 
 /* Visit the leaf P: read it whole, then verify and write the part of it
@@ -194,41 +278,229 @@ static enum bao_status
 visit_leaf (struct walk *w, struct pending const *p, bool root)
 {
   size_t len = p->len;
-  if (len > w->leaf_size)
-    {
-      /* Only large chunk groups get here, and only for a leaf of at
-         most 1024 << GROUP_LOG bytes.  */
-      if (w->leaf != w->stack_buf)
-        free (w->leaf);
-      w->leaf = malloc (len);
-      if (!w->leaf)
-        {
-          w->leaf = w->stack_buf;
-          w->leaf_size = 0;
-          errno = ENOMEM;
-          return BAO_READ_ERROR;
-        }
-      w->leaf_size = len;
-    }
+  /* Only large chunk groups need more than the stack buffer, and only
+     for a leaf of at most 1024 << GROUP_LOG bytes.  */
+  if (!reserve (&w->leaf, &w->leaf_size, len, w->stack_buf))
+    return BAO_READ_ERROR;
 
+  /* Read (or, from memory, copied) into a buffer of its own, so that
+     the bytes written are the bytes verified even if a mapped file
+     changes meanwhile.  */
+  uint8_t *leaf = w->leaf;
   enum bao_status st = read_exact (w->outboard ? &w->content : &w->tree,
-                                   w->leaf, len);
+                                   leaf, len);
   if (st != BAO_OK)
     return st;
   if (w->mode == BAO_WALK_SLICE)
-    return write_all (w->out, w->leaf, len);
+    return write_all (w->out, leaf, len);
 
   uint8_t cv[BAO_HASH_LEN];
-  bao_leaf_cv (w->impl, w->leaf, len, p->off / BLAKE3_CHUNK_LEN, root, NULL,
+  bao_leaf_cv (w->impl, leaf, len, p->off / BLAKE3_CHUNK_LEN, root, NULL,
                cv);
   if (!digest_equal (cv, p->cv, BAO_HASH_LEN))
     return BAO_MISMATCH;
+  return write_range (w, leaf, p->off, len);
+}
 
-  uint64_t lo = p->off < w->out_lo ? w->out_lo : p->off;
-  uint64_t hi = p->off + len > w->out_hi ? w->out_hi : p->off + len;
-  if (lo >= hi)
-    return BAO_OK;
-  return write_all (w->out, w->leaf + (lo - p->off), hi - lo);
+/* Whether P is a subtree for the fast path: decoding, not the root,
+   more than a leaf, at most REGION_MAX bytes, and wholly wanted.  */
+static bool
+region_fits (struct walk const *w, struct pending const *p, bool root)
+{
+  if (! (w->mode != BAO_WALK_SLICE && !root
+         && bao_leaf_len (w->group_log) < p->len && p->len <= REGION_MAX
+         && w->first <= p->off && p->off + p->len - 1 <= w->last))
+    return false;
+
+  /* Near 2^64 (after a bogus length's seeks), the node-by-node walk
+     says where the offsets overflow.  */
+  uint64_t end;
+  uint64_t size = bao_parents_size (p->len, w->group_log) + p->len;
+  if (w->outboard)
+    return (!ckd_add (&end, w->tree.pos, size - p->len)
+            && !ckd_add (&end, w->content.pos, p->len));
+  return !ckd_add (&end, w->tree.pos, size);
+}
+
+/* Write the content of the combined subtree encoding at ENC (content
+   offset OFF, LEN bytes): its leaves, in order, between the nodes.  */
+static enum bao_status
+write_leaves (struct walk *w, uint8_t const *enc, uint64_t off, uint64_t len)
+{
+  uint64_t leaf = bao_leaf_len (w->group_log);
+  while (leaf < len)
+    {
+      uint64_t left = bao_left_len (len);
+      enum bao_status st = write_leaves (w, enc + BAO_PARENT_LEN, off, left);
+      if (st != BAO_OK)
+        return st;
+      enc += BAO_PARENT_LEN + bao_parents_size (left, w->group_log) + left;
+      off += left;
+      len -= left;
+    }
+  return write_range (w, enc, off, len);
+}
+
+/* Bytes in memory, as a source the walk can read again.  */
+struct mem_source
+{
+  uint8_t const *p;
+  size_t left;
+  bool ran_out;                 /* a read found the end */
+};
+
+static ptrdiff_t
+mem_read (void *arg, void *buf, size_t n)
+{
+  struct mem_source *m = arg;
+  size_t k = n < m->left ? n : m->left;
+  memcpy (buf, m->p, k);
+  m->p += k;
+  m->left -= k;
+  m->ran_out |= k == 0;
+  return k;
+}
+
+static uint8_t const *
+mem_view (void *arg, size_t n)
+{
+  struct mem_source *m = arg;
+  if (m->left < n)
+    return NULL;
+  uint8_t const *p = m->p;
+  m->p += n;
+  m->left -= n;
+  return p;
+}
+
+static enum bao_status walk_pending (struct walk *w, size_t base, bool root,
+                                     bool fast);
+
+/* Go over P again node by node, from the NODES_LEN bytes at NODES (and
+   the CONTENT_LEN at CONTENT, outboard) that the fast path took in,
+   and return what the walk would have returned: the first bad node's
+   MISMATCH after writing what precedes it, or, if one source's bytes
+   ran out first, why they did: TREE_END or CONTENT_END.  */
+static enum bao_status
+walk_again (struct walk *w, struct pending const *p,
+            uint8_t const *nodes, size_t nodes_len, enum bao_status tree_end,
+            uint8_t const *content, size_t content_len,
+            enum bao_status content_end)
+{
+  struct mem_source mt = { nodes, nodes_len, false };
+  struct mem_source mc = { content, content_len, false };
+  struct bao_input it = { mem_read, NULL, mem_view, &mt };
+  struct bao_input ic = { mem_read, NULL, mem_view, &mc };
+  struct source tree = w->tree, cont = w->content;
+  w->tree.in = &it;
+  w->content.in = &ic;
+
+  size_t base = w->depth;
+  w->stack[w->depth++] = *p;
+  enum bao_status st = walk_pending (w, base, false, false);
+
+  w->tree = tree;
+  w->content = cont;
+  w->depth = base;
+  if (st == BAO_TRUNCATED)
+    st = mt.ran_out ? tree_end : content_end;
+  /* The walk cannot pass what the fast path failed, as both check the
+     same nodes; if it did, fail safe all the same.  */
+  return st == BAO_OK ? BAO_MISMATCH : st;
+}
+
+/* Set *P to the address of the next N bytes of S, viewed in place or
+   read into the region buffer at offset AT of its SIZE bytes, and *GOT
+   to how many there were.  Viewed, set *COPY to where in the region
+   buffer they are to be copied as they are verified (bao-verify.h).  */
+static enum bao_status
+take (struct walk *w, struct source *s, size_t at, size_t size, size_t n,
+      uint8_t const **p, uint8_t **copy, size_t *got)
+{
+  *got = 0;
+  *copy = NULL;
+  if (!reserve (&w->region, &w->region_size, size, NULL))
+    return BAO_READ_ERROR;
+  uint8_t const *v = s->in->view ? s->in->view (s->in->arg, n) : NULL;
+  if (v)
+    {
+      /* region_fits checked that this cannot overflow.  */
+      s->pos += n;
+      *p = v;
+      *copy = w->region + at;
+      *got = n;
+      return BAO_OK;
+    }
+  *p = w->region + at;
+  return read_some (s, w->region + at, n, got);
+}
+
+/* Take in the subtree P whole, verify it fast, and write its content;
+   or, if it fails, walk it again.  */
+static enum bao_status
+visit_region (struct walk *w, struct pending const *p)
+{
+  size_t parents = bao_parents_size (p->len, w->group_log);
+  size_t size = parents + p->len;
+  size_t nodes_len = w->outboard ? parents : size;
+
+  /* Outboard, the content is taken in even if the tree ran out, so
+     that walking again meets the two ends in the order the walk
+     would.  */
+  struct bao_subtree t = { NULL, NULL, NULL, NULL, p->off, p->len };
+  size_t got_nodes, got_content = 0;
+  enum bao_status st_tree = take (w, &w->tree, 0, size, nodes_len, &t.nodes,
+                                  &t.nodes_copy, &got_nodes);
+  enum bao_status st_content = BAO_OK;
+  if (w->outboard)
+    st_content = take (w, &w->content, nodes_len, size, p->len, &t.content,
+                       &t.content_copy, &got_content);
+  if (st_tree != BAO_OK || st_content != BAO_OK
+      || !bao_verify_subtree (w->impl, w->pool, w->group_log, &t, p->cv))
+    return walk_again (w, p, t.nodes, got_nodes, st_tree, t.content,
+                       got_content, st_content);
+
+  /* Written from the bytes verified: the copies, if there are.  */
+  if (w->outboard)
+    return write_range (w, t.content_copy ? t.content_copy : t.content,
+                        p->off, p->len);
+  return write_leaves (w, t.nodes_copy ? t.nodes_copy : t.nodes, p->off,
+                       p->len);
+}
+
+/* Visit the pending subtrees above BASE on the stack, the first of
+   them the root if ROOT, taking subtrees whole if FAST.  */
+static enum bao_status
+walk_pending (struct walk *w, size_t base, bool root, bool fast)
+{
+  uint64_t leaf = bao_leaf_len (w->group_log);
+  for (; base < w->depth && !w->done; root = false)
+    {
+      struct pending p = w->stack[--w->depth];
+      enum bao_status st;
+      if (!root && p.off + p.len <= w->first)
+        st = skip_subtree (w, &p);
+      else if (p.off > w->last)
+        {
+          w->done = true;
+          break;
+        }
+      else if (fast && region_fits (w, &p, root))
+        {
+          st = visit_region (w, &p);
+          w->done = st == BAO_OK && p.off + p.len > w->last;
+        }
+      else if (p.len > leaf)
+        st = visit_parent (w, &p, root);
+      else
+        {
+          st = visit_leaf (w, &p, root);
+          w->done = st == BAO_OK && p.off + p.len > w->last;
+        }
+      if (st != BAO_OK)
+        return st;
+    }
+  return BAO_OK;
 }
 
 static enum bao_status
@@ -254,77 +526,56 @@ walk_tree (struct walk *w, uint8_t const hash[BAO_HASH_LEN],
      COUNT of 0 counts as 1.  Start and count are never added without
      a cap.  The bytes to write are [START, START + COUNT) capped at
      the end.  */
-  uint64_t first, last;
   if (start < n)
     {
-      first = start;
+      w->first = start;
       uint64_t c = count ? count : 1;
-      last = c > n - start ? n - 1 : start + c - 1;
+      w->last = c > n - start ? n - 1 : start + c - 1;
       w->out_lo = start;
       w->out_hi = count > n - start ? n : start + count;
     }
   else
     {
-      first = last = n ? n - 1 : 0;
+      w->first = w->last = n ? n - 1 : 0;
       w->out_lo = w->out_hi = n;
     }
 
-  /* Each parent pops one entry and pushes two, on a path at most
-     BLAKE3_MAX_DEPTH parents long.  */
-  struct pending stack[BLAKE3_MAX_DEPTH + 2];
-  size_t depth = 1;
-  stack[0].off = 0;
-  stack[0].len = n;
+  w->depth = 1;
+  w->stack[0].off = 0;
+  w->stack[0].len = n;
   if (hash)
-    memcpy (stack[0].cv, hash, BAO_HASH_LEN);
-  uint64_t leaf = bao_leaf_len (w->group_log);
-
-  for (bool root = true; depth > 0; root = false)
-    {
-      struct pending p = stack[--depth];
-      if (!root && p.off + p.len <= first)
-        st = skip_subtree (w, &p);
-      else if (p.off > last)
-        break;
-      else if (p.len > leaf)
-        st = visit_parent (w, &p, root, stack, &depth);
-      else
-        {
-          st = visit_leaf (w, &p, root);
-          if (st == BAO_OK && p.off + p.len > last)
-            break;
-        }
-      if (st != BAO_OK)
-        return st;
-    }
-  return BAO_OK;
+    memcpy (w->stack[0].cv, hash, BAO_HASH_LEN);
+  return walk_pending (w, 0, true, true);
 }
 
 enum bao_status
 bao_walk (enum bao_walk_mode mode, uint8_t const hash[BAO_HASH_LEN],
           struct bao_input *tree, struct bao_input *content,
           unsigned int group_log, uint64_t start, uint64_t count,
-          struct bao_output *out)
+          struct workers *pool, struct bao_output *out)
 {
   struct walk w;
   w.mode = mode;
   w.impl = blake3_active_impl ();
+  w.pool = pool;
   w.group_log = group_log;
   w.tree.in = tree;
   w.tree.pos = 0;
   w.content.in = content;
   w.content.pos = 0;
   w.outboard = content != NULL;
+  w.done = false;
   w.out = out;
   w.leaf = w.stack_buf;
   w.leaf_size = sizeof w.stack_buf;
+  w.region = NULL;
+  w.region_size = 0;
 
   enum bao_status st = walk_tree (&w, hash, start, count);
+  int e = errno;
   if (w.leaf != w.stack_buf)
-    {
-      int e = errno;
-      free (w.leaf);
-      errno = e;
-    }
+    free (w.leaf);
+  free (w.region);
+  errno = e;
   return st;
 }

@@ -22,6 +22,8 @@
 
 #include "bao.h"
 
+struct workers;
+
 /* What the walk does with the nodes it meets.  */
 enum bao_walk_mode
 {
@@ -36,11 +38,13 @@ enum bao_walk_mode
    means 1, a START at or past the end names the final leaf).  MODE
    says what to do with them; the decoding modes check them against
    HASH and write the verified bytes of [START, START + COUNT) to OUT,
-   the slicing mode copies them to OUT.  */
+   the slicing mode copies them to OUT.  The decoding modes verify
+   large subtrees on the threads of POOL (which may be null).  */
 enum bao_status bao_walk (enum bao_walk_mode mode,
                           uint8_t const hash[BAO_HASH_LEN],
                           struct bao_input *tree, struct bao_input *content,
                           unsigned int group_log, uint64_t start,
-                          uint64_t count, struct bao_output *out);
+                          uint64_t count, struct workers *pool,
+                          struct bao_output *out);
 
 #endif

@@ -55,11 +55,16 @@ enum bao_status
    many (0 only at the end), or -1 with errno set; short reads are
    allowed, the core loops.  SKIP, if not null, moves the source N bytes
    forward (a seek) and returns 0, or -1 with errno set; a null SKIP
-   means skipping by reading.  */
+   means skipping by reading.  VIEW, if not null, is for a source that
+   is in memory (a mapped file): it returns the address of the next N
+   bytes and moves past them, or returns null and moves nowhere if
+   fewer than N are left (READ then gives what there is); the bytes
+   stay valid until the operation returns.  */
 struct bao_input
 {
   ptrdiff_t (*read) (void *arg, void *buf, size_t n);
   int (*skip) (void *arg, uint64_t n);
+  uint8_t const *(*view) (void *arg, size_t n);
   void *arg;
 };
 
@@ -94,12 +99,16 @@ void bao_encode (uint8_t const *in, uint64_t len, unsigned int group_log,
    one.  The final leaf is verified before the header's length is
    trusted: a START at or past the end still verifies the path to the
    final leaf, then writes nothing.  Trailing bytes are never read.
-   Memory is bounded by the tree depth and one leaf, not the size.  */
+   Memory is bounded by the tree depth and a few MiB (the larger of a
+   batch of leaves and one leaf), not the size.  Large subtrees are
+   verified on the threads of POOL (which may be null); what is written
+   does not depend on it.  */
 enum bao_status bao_decode (uint8_t const hash[BAO_HASH_LEN],
                             struct bao_input *tree,
                             struct bao_input *content,
                             unsigned int group_log, uint64_t start,
-                            uint64_t count, struct bao_output *out);
+                            uint64_t count, struct workers *pool,
+                            struct bao_output *out);
 
 /* Write to OUT the slice of [START, START + COUNT) of the encoding read
    from TREE (combined, or outboard with CONTENT the original content),
@@ -118,6 +127,7 @@ enum bao_status bao_slice (struct bao_input *tree, struct bao_input *content,
 enum bao_status bao_decode_slice (uint8_t const hash[BAO_HASH_LEN],
                                   struct bao_input *slice,
                                   unsigned int group_log, uint64_t start,
-                                  uint64_t count, struct bao_output *out);
+                                  uint64_t count, struct workers *pool,
+                                  struct bao_output *out);
 
 #endif

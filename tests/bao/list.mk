@@ -7,7 +7,9 @@ bao_tests = \
   tests/bao/bad-hash.sh \
   tests/bao/chunk-group.sh \
   tests/bao/corrupt.sh \
+  tests/bao/decode-memory.sh \
   tests/bao/decode-pipe.sh \
+  tests/bao/decode-shrink.sh \
   tests/bao/decode-start.sh \
   tests/bao/encode-output.sh \
   tests/bao/encode-shrink.sh \

@@ -109,13 +109,26 @@ mem_skip (void *arg, uint64_t n)
   return 0;
 }
 
-/* A source of LEN bytes in memory, skipping by seeking or not.  */
+static uint8_t const *
+mem_view (void *arg, size_t n)
+{
+  struct mem_in *m = arg;
+  if (m->fail_errno || m->n < m->pos || m->n - m->pos < n)
+    return NULL;
+  uint8_t const *p = m->p + m->pos;
+  m->pos += n;
+  m->reads += n;
+  return p;
+}
+
+/* A source of LEN bytes in memory, skipping by seeking or not, and
+   seen in place (as a mapped file is) or not.  */
 static struct bao_input
 mem_input (struct mem_in *m, uint8_t const *p, uint64_t len, bool seekable,
            size_t max_read)
 {
   *m = (struct mem_in) { p, len, 0, max_read, 0, 0 };
-  return (struct bao_input) { mem_read, seekable ? mem_skip : NULL, m };
+  return (struct bao_input) { mem_read, seekable ? mem_skip : NULL, NULL, m };
 }
 
 struct mem_out
@@ -153,8 +166,10 @@ mem_output (struct mem_out *m)
   return (struct bao_output) { mem_write, m };
 }
 
-/* The ways to feed a decoder: seeking, or reading in short pieces.  */
-enum { N_FEEDS = 2 };
+/* The ways to feed a decoder: seeking, reading in short pieces, or in
+   place (as a mapped file) with a thread pool.  */
+enum { N_FEEDS = 3, FEED_VIEW = 2 };
+static struct workers *decode_pool;
 
 /* Decode ENC (ENC_LEN bytes: combined, or outboard with CONTENT not
    null) through FEED into OUT.  */
@@ -165,12 +180,16 @@ decode_mem (uint8_t const hash[BAO_HASH_LEN], uint8_t const *enc,
             struct mem_out *out)
 {
   struct mem_in mt, mc;
-  struct bao_input t = mem_input (&mt, enc, enc_len, feed == 0,
-                                  feed == 0 ? 0 : 7);
-  struct bao_input c = mem_input (&mc, content, n, feed == 0,
-                                  feed == 0 ? 0 : 13);
+  bool seekable = feed != 1;
+  struct bao_input t = mem_input (&mt, enc, enc_len, seekable,
+                                  seekable ? 0 : 7);
+  struct bao_input c = mem_input (&mc, content, n, seekable,
+                                  seekable ? 0 : 13);
+  if (feed == FEED_VIEW)
+    t.view = c.view = mem_view;
   struct bao_output o = mem_output (out);
-  return bao_decode (hash, &t, content ? &c : NULL, g, start, count, &o);
+  return bao_decode (hash, &t, content ? &c : NULL, g, start, count,
+                     feed == FEED_VIEW ? decode_pool : NULL, &o);
 }
 
 static enum bao_status
@@ -194,7 +213,7 @@ decode_slice_mem (uint8_t const hash[BAO_HASH_LEN], uint8_t const *slice,
   struct mem_in m;
   struct bao_input in = mem_input (&m, slice, len, false, 3);
   struct bao_output o = mem_output (out);
-  return bao_decode_slice (hash, &in, g, start, count, &o);
+  return bao_decode_slice (hash, &in, g, start, count, NULL, &o);
 }
 
 /* An encoding of the vectors' content of N bytes, with its hash.  */
@@ -698,7 +717,7 @@ test_errors (void)
     struct mem_in m;
     struct bao_input in = mem_input (&m, longer, e.comb_len + 10, false, 0);
     struct bao_output o = mem_output (&out);
-    st = bao_decode (e.hash, &in, NULL, 0, 0, UINT64_MAX, &o);
+    st = bao_decode (e.hash, &in, NULL, 0, 0, UINT64_MAX, NULL, &o);
     kat_check (st == BAO_OK && out.n == e.n && m.pos == e.comb_len,
                "trailing data: status %d, read %llu", (int) st,
                (unsigned long long) m.pos);
@@ -713,7 +732,7 @@ test_errors (void)
     m.fail_errno = EIO;
     struct bao_output o = mem_output (&out);
     errno = 0;
-    st = bao_decode (e.hash, &in, NULL, 0, 0, UINT64_MAX, &o);
+    st = bao_decode (e.hash, &in, NULL, 0, 0, UINT64_MAX, NULL, &o);
     kat_check (st == BAO_READ_ERROR && errno == EIO,
                "read error: status %d, errno %d", (int) st, errno);
     free (out.p);
@@ -722,7 +741,7 @@ test_errors (void)
     o = mem_output (&out);
     out.fail_after = 2000;
     errno = 0;
-    st = bao_decode (e.hash, &in, NULL, 0, 0, UINT64_MAX, &o);
+    st = bao_decode (e.hash, &in, NULL, 0, 0, UINT64_MAX, NULL, &o);
     kat_check (st == BAO_WRITE_ERROR && errno == ENOSPC && out.n == 1024,
                "write error: status %d, errno %d, %zu bytes", (int) st,
                errno, out.n);
@@ -734,7 +753,7 @@ test_errors (void)
     struct mem_in m;
     struct bao_input in = mem_input (&m, e.comb, e.comb_len, false, 0);
     struct bao_output o = mem_output (&out);
-    st = bao_decode (e.hash, &in, NULL, 0, 100, 1000, &o);
+    st = bao_decode (e.hash, &in, NULL, 0, 100, 1000, NULL, &o);
     kat_check (st == BAO_OK && out.n == 1000
                && !memcmp (out.p, e.content + 100, 1000)
                && m.pos < e.comb_len,
@@ -769,7 +788,7 @@ test_errors (void)
      bytes must stop with an overflow, not wrap around.  */
   {
     uint64_t pos = 0;
-    struct bao_input in = { huge_read, huge_skip, &pos };
+    struct bao_input in = { huge_read, huge_skip, NULL, &pos };
     struct bao_output o = mem_output (&out);
     st = bao_slice (&in, NULL, 0, UINT64_MAX - 1, 1, &o);
     kat_check (st == BAO_OVERFLOW, "slice past 2^64: status %d", (int) st);
@@ -1106,13 +1125,37 @@ test_threads (struct workers *pool)
         kat_check (!memcmp (one, two, len) && !memcmp (h1, h2, sizeof h1)
                    && !memcmp (h1, want, sizeof h1),
                    "threads g=%u outboard=%d: bytes differ", g, ob);
-        if (!ob)
+        for (int feed = 0; feed < N_FEEDS; feed++)
           {
             struct mem_out out;
-            enum bao_status st = decode_mem (h1, one, len, NULL, n, g, 0,
-                                             UINT64_MAX, 0, &out);
+            enum bao_status st = decode_mem (h1, one, len, ob ? in : NULL,
+                                             n, g, 0, UINT64_MAX, feed,
+                                             &out);
             kat_check (st == BAO_OK && out.n == n && !memcmp (out.p, in, n),
-                       "threads g=%u: decode status %d", g, (int) st);
+                       "threads g=%u outboard=%d feed=%d: decode status %d",
+                       g, ob, feed, (int) st);
+            free (out.p);
+          }
+
+        /* A bad byte deep in a subtree that the fast path takes whole:
+           every feed writes the same verified prefix, then stops.  */
+        size_t bad = len / 2 + 3;
+        one[bad] ^= 1;
+        size_t prefix = SIZE_MAX;
+        /* (With one leaf, an outboard encoding is only the header.)  */
+        for (int feed = 0; BAO_HEADER_LEN <= bad && feed < N_FEEDS; feed++)
+          {
+            struct mem_out out;
+            enum bao_status st = decode_mem (h1, one, len, ob ? in : NULL,
+                                             n, g, 0, UINT64_MAX, feed,
+                                             &out);
+            if (feed == 0)
+              prefix = out.n;
+            kat_check (st == BAO_MISMATCH && out.n == prefix && out.n < n
+                       && (out.n == 0 || !memcmp (out.p, in, out.n)),
+                       "threads g=%u outboard=%d feed=%d: bad byte %zu:"
+                       " status %d, %zu bytes", g, ob, feed, bad, (int) st,
+                       out.n);
             free (out.p);
           }
         free (one);
@@ -1148,6 +1191,7 @@ main (void)
   struct workers *pool = workers_create (2);
   if (!pool)
     abort ();
+  decode_pool = pool;
 
   char const *selected = blake3_select ();
   printf ("test-bao: selected %s; testing", selected);
