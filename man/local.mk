@@ -3,8 +3,8 @@
 ## Copyright (C) 2026 The blakesum authors.
 ## License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.
 
-dist_man1_MANS += man/b2sum.1 man/b3sum.1 man/bt2sum.1
-EXTRA_DIST += man/b2sum.x man/b3sum.x man/bt2sum.x
+dist_man1_MANS += man/b2sum.1 man/b3sum.1 man/bt2sum.1 man/bao.1
+EXTRA_DIST += man/b2sum.x man/b3sum.x man/bt2sum.x man/bao.x man/bao-help.sh
 
 ## The pages are rebuilt only in a git checkout: the tarball ships them,
 ## so that building it needs neither help2man nor running the programs.
@@ -20,6 +20,15 @@ man/b2sum.1 man/b3sum.1 man/bt2sum.1:
 	  SOURCE_DATE_EPOCH=$(man_date) TZ=UTC0 \
 	  $(HELP2MAN) --no-info --include=$(srcdir)/man/$$prog.x \
 	    --output=$@-t src/$$prog$(EXEEXT) && \
+	  chmod a-w $@-t && mv -f $@-t $@
+## bao is built in a directory of its own (src/local.mk).
+man/bao.1: src/bao-bin/bao$(EXEEXT) $(srcdir)/man/bao.x \
+  $(srcdir)/man/bao-help.sh
+	$(AM_V_GEN)$(MKDIR_P) man && \
+	  SOURCE_DATE_EPOCH=$(man_date) TZ=UTC0 \
+	  $(HELP2MAN) --no-info --include=$(srcdir)/man/bao.x \
+	    --output=$@-t \
+	    "$(SHELL) $(srcdir)/man/bao-help.sh src/bao-bin/bao$(EXEEXT)" && \
 	  chmod a-w $@-t && mv -f $@-t $@
 endif
 
