@@ -1165,6 +1165,161 @@ test_threads (struct workers *pool)
 }
 
 
+/* Part 5: round trips as a property.  Sizes at every leaf boundary of
+   each group log 0 to 4 (plus and minus one), and random ones; for
+   each, the encodings decode back to the input through every feed, a
+   random range decodes, slices and decodes from its slice to the same
+   bytes, and random single flipped bits anywhere in an encoding or an
+   outboard tree (or in the content beside it) make decoding fail with
+   only a prefix of the input written.  The random numbers come from a
+   fixed seed, BLAKESUM_TEST_SEED overriding it, so a failure repeats.  */
+
+static uint64_t prng_state = 0x9e3779b97f4a7c15;
+
+static uint64_t
+prng (void)
+{
+  /* xorshift64*.  */
+  prng_state ^= prng_state >> 12;
+  prng_state ^= prng_state << 25;
+  prng_state ^= prng_state >> 27;
+  return prng_state * 0x2545f4914f6cdd1d;
+}
+
+static uint64_t
+prng_below (uint64_t n)
+{
+  return n ? prng () % n : 0;
+}
+
+/* Flip one random bit of the LEN bytes at BUF, decode, and expect a
+   failure having written a prefix of IN; then flip it back.  */
+static void
+flip_and_decode (uint8_t const hash[BAO_HASH_LEN], uint8_t *enc,
+                 size_t enc_len, uint8_t *content, uint8_t const *in,
+                 size_t n, unsigned int g, uint8_t *buf, size_t len,
+                 char const *what)
+{
+  if (len == 0)
+    return;
+  size_t pos = prng_below (len);
+  uint8_t bit = 1 << prng_below (8);
+  int feed = prng_below (N_FEEDS);
+  buf[pos] ^= bit;
+  struct mem_out out;
+  enum bao_status st = decode_mem (hash, enc, enc_len, content, n, g, 0,
+                                   UINT64_MAX, feed, &out);
+  kat_check (st != BAO_OK && is_prefix (&out, in, n),
+             "flip n=%zu g=%u %s byte %zu bit %u feed=%d: status %d,"
+             " %zu bytes", n, g, what, pos, bit, feed, (int) st, out.n);
+  free (out.p);
+  buf[pos] ^= bit;
+}
+
+static void
+round_trip (size_t n, unsigned int g, struct workers *pool, int flips)
+{
+  uint8_t *in = make_input (n);
+  uint8_t want[BAO_HASH_LEN];
+  b3 (in, n, want);
+  for (int ob = 0; ob < 2; ob++)
+    {
+      size_t len = bao_encoded_size (n, g, ob);
+      uint8_t *enc = kat_xmalloc (len);
+      uint8_t hash[BAO_HASH_LEN];
+      bao_encode (in, n, g, ob, prng () & 1 ? pool : NULL, enc, hash);
+      kat_check (!memcmp (hash, want, sizeof hash),
+                 "round trip n=%zu g=%u outboard=%d: hash", n, g, ob);
+      uint8_t *content = ob ? in : NULL;
+
+      for (int feed = 0; feed < N_FEEDS; feed++)
+        {
+          struct mem_out out;
+          enum bao_status st = decode_mem (hash, enc, len, content, n, g, 0,
+                                           UINT64_MAX, feed, &out);
+          kat_check (st == BAO_OK && out.n == n
+                     && (n == 0 || !memcmp (out.p, in, n)),
+                     "round trip n=%zu g=%u outboard=%d feed=%d: status %d,"
+                     " %zu bytes", n, g, ob, feed, (int) st, out.n);
+          free (out.p);
+        }
+
+      /* A random range, at times past the end or of every byte.  */
+      for (int k = 0; k < 3; k++)
+        {
+          uint64_t start = prng_below (n + 2048);
+          uint64_t count = (k == 0 ? UINT64_MAX
+                            : k == 1 ? prng_below (4096)
+                            : prng_below (n + 1));
+          uint64_t lo = start < n ? start : n;
+          uint64_t hi = count < n - lo ? lo + count : n;
+          int feed = prng_below (N_FEEDS);
+          struct mem_out out, sl, out2;
+          enum bao_status st = decode_mem (hash, enc, len, content, n, g,
+                                           start, count, feed, &out);
+          kat_check (st == BAO_OK && out.n == hi - lo
+                     && (out.n == 0 || !memcmp (out.p, in + lo, out.n)),
+                     "range n=%zu g=%u outboard=%d start=%llu count=%llu"
+                     " feed=%d: status %d, %zu bytes", n, g, ob,
+                     (unsigned long long) start, (unsigned long long) count,
+                     feed, (int) st, out.n);
+          enum bao_status st2 = slice_mem (enc, len, content, n, g, start,
+                                           count, feed, &sl);
+          enum bao_status st3 = decode_slice_mem (hash, sl.p, sl.n, g, start,
+                                                  count, &out2);
+          kat_check (st2 == BAO_OK && st3 == BAO_OK && out2.n == out.n
+                     && (out.n == 0 || !memcmp (out2.p, out.p, out.n)),
+                     "slice n=%zu g=%u outboard=%d start=%llu count=%llu:"
+                     " status %d %d, %zu bytes", n, g, ob,
+                     (unsigned long long) start, (unsigned long long) count,
+                     (int) st2, (int) st3, out2.n);
+          free (out.p);
+          free (sl.p);
+          free (out2.p);
+        }
+
+      for (int f = 0; f < flips; f++)
+        {
+          flip_and_decode (hash, enc, len, content, in, n, g, enc, len,
+                           ob ? "outboard" : "encoding");
+          if (ob)
+            flip_and_decode (hash, enc, len, content, in, n, g, in, n,
+                             "content");
+        }
+      free (enc);
+    }
+  free (in);
+}
+
+static void
+test_round_trips (struct workers *pool, bool large)
+{
+  char const *seed = getenv ("BLAKESUM_TEST_SEED");
+  prng_state = seed ? strtoull (seed, NULL, 0) | 1 : 0x9e3779b97f4a7c15;
+  static unsigned int const leaves[] = { 1, 2, 3, 4, 5, 8, 16, 17, 33 };
+  for (unsigned int g = 0; g <= 4; g++)
+    {
+      size_t leaf = (size_t) BLAKE3_CHUNK_LEN << g;
+      round_trip (0, g, pool, 2);
+      round_trip (1, g, pool, 2);
+      for (size_t i = 0; i < countof (leaves); i++)
+        for (int d = -1; d <= 1; d++)
+          round_trip (leaves[i] * leaf + d, g, pool, 2);
+      for (int k = 0; k < 3; k++)
+        round_trip (prng_below (600 * 1024), g, pool, 4);
+      /* Past the 4 MiB that the decoder verifies whole, and its
+         boundaries: once, for the kernel in use.  */
+      if (large)
+        {
+          round_trip (4 * 1024 * 1024 + 1, g, pool, 4);
+          round_trip (8 * 1024 * 1024 - 1, g, pool, 4);
+          round_trip (prng_below (3 * 1024 * 1024) + 4 * 1024 * 1024, g,
+                      pool, 8);
+        }
+    }
+}
+
+
 int
 main (void)
 {
@@ -1217,6 +1372,7 @@ main (void)
         printf ("test-bao: %s: chunk-group-vectors.json: %s\n", impl->name,
                 test_chunk_groups (&groups) ? "FAILED" : "ok");
       test_threads (pool);
+      test_round_trips (pool, !strcmp (impl->name, selected));
 
       printf ("test-bao: %s: %s\n", impl->name,
               kat_failures () == before ? "ok" : "FAILED");
