@@ -10,6 +10,9 @@
 #   SMALL_FILES=20000  number of 4 KiB files for the per-file cost
 #   BENCH_GHZ=N    core clock for cycles/byte (default: /proc/cpuinfo)
 #   BENCH_TMP=DIR  where the test files go (default: a new dir in /tmp)
+#   BLAKE3_C_DIR=DIR  the official BLAKE3 C with its assembly (default:
+#                  Debian's librust-blake3-dev copy, if installed)
+#   CC=cc          the compiler for the reference builds
 #
 # Run by hand, never by make check.  In each comparison the two commands
 # alternate, round by round, and the ratio is taken within each round,
@@ -22,6 +25,7 @@
 set -u
 build=${1-.}
 build=$(cd "$build" && pwd) || exit 1
+bench_dir=$(cd "$(dirname "$0")" && pwd) || exit 1
 rounds=${ROUNDS-5}
 sizes=${SIZES_GIB-1 4}
 small=${SMALL_FILES-20000}
@@ -92,6 +96,81 @@ echo "# ISA chosen: b2sum $("$ours_b2" --debug /dev/null 2>&1 >/dev/null | sed '
 echo
 echo "## In memory, one thread"
 "$build/bench/speed" ${BENCH_GHZ-}
+echo
+
+# rate_compare LABEL -- OURS... -- REF...
+# Each command prints bytes per second (bench/rate); run them in turn,
+# ROUNDS times, and print the median speed of each and the median of
+# OURS/REF (above 1: we are faster).
+rate_compare ()
+{
+  local label=$1
+  shift 2
+  local ours=() ref=()
+  while [ "$1" != -- ]; do ours+=("$1"); shift; done
+  shift
+  ref=("$@")
+  local r a b as= bs= ratios=
+  for ((r = 0; r < rounds; r++)); do
+    a=$("${ours[@]}") b=$("${ref[@]}")
+    as+="$a"$'\n' bs+="$b"$'\n'
+    ratios+=$(awk -v a="$a" -v b="$b" 'BEGIN { print a / b }')$'\n'
+  done
+  printf '%-44s %8.2f GB/s %8.2f GB/s %7.2fx\n' "$label" \
+    "$(printf %s "$as" | median | awk '{ print $1 / 1e9 }')" \
+    "$(printf %s "$bs" | median | awk '{ print $1 / 1e9 }')" \
+    "$(printf %s "$ratios" | median)"
+}
+
+# The references, built here from their sources with the same driver
+# (bench/rate.c): the official BLAKE3 C as its own build does it (its
+# C files and the x86-64 assembly, one binary per backend through
+# BLAKE3_NO_*), and libsodium's crypto_generichash.
+rate_sizes="1024 65536 1048576 16777216"
+rate_seconds=0.25
+b3c=${BLAKE3_C_DIR-$(ls -d /usr/share/cargo/registry/blake3-*/c 2>/dev/null | tail -n1)}
+echo "## In memory, one thread, beside the references (ratio = ours / theirs)"
+if [ -n "$b3c" ] && [ -f "$b3c/blake3.c" ]; then
+  echo "# official BLAKE3 C: $b3c"
+  for be in portable sse41 avx2 avx512; do
+    case $be in
+      portable) flags='-DBLAKE3_NO_SSE2 -DBLAKE3_NO_SSE41 -DBLAKE3_NO_AVX2 -DBLAKE3_NO_AVX512'
+                asm= ;;
+      sse41) flags='-DBLAKE3_NO_SSE2 -DBLAKE3_NO_AVX2 -DBLAKE3_NO_AVX512'
+             asm="$b3c/blake3_sse41_x86-64_unix.S" ;;
+      avx2) flags='-DBLAKE3_NO_SSE2 -DBLAKE3_NO_AVX512'
+            asm="$b3c/blake3_sse41_x86-64_unix.S $b3c/blake3_avx2_x86-64_unix.S" ;;
+      avx512) flags='-DBLAKE3_NO_SSE2'
+              asm="$b3c/blake3_sse41_x86-64_unix.S $b3c/blake3_avx2_x86-64_unix.S $b3c/blake3_avx512_x86-64_unix.S" ;;
+    esac
+    # Only the backends this CPU runs: ours names the one it chose.
+    chosen=$(BLAKESUM_ISA=$be "$ours_b3" --debug /dev/null 2>&1 >/dev/null \
+             | sed 's/.*using \([^ ]*\) .*/\1/')
+    [ "$chosen" = "$be" ] || continue
+    # shellcheck disable=SC2086
+    ${CC-cc} -O3 -DRATE_OFFICIAL_BLAKE3 $flags -I"$b3c" -o "$tmp/rate-$be" \
+      "$bench_dir/rate.c" "$b3c/blake3.c" "$b3c/blake3_dispatch.c" \
+      "$b3c/blake3_portable.c" $asm \
+      || { echo "# cannot build the official $be backend"; continue; }
+    for size in $rate_sizes; do
+      rate_compare "BLAKE3 $be, $size bytes" -- \
+        env BLAKESUM_ISA=$be "$build/bench/rate" blake3 $size $rate_seconds -- \
+        "$tmp/rate-$be" blake3 $size $rate_seconds
+    done
+  done
+else
+  echo "# skipped BLAKE3: no official C (set BLAKE3_C_DIR, or install librust-blake3-dev)"
+fi
+if ${CC-cc} -O2 -DRATE_SODIUM -o "$tmp/rate-sodium" "$bench_dir/rate.c" \
+     $(pkg-config --cflags --libs libsodium 2>/dev/null) 2>/dev/null; then
+  for size in $rate_sizes; do
+    rate_compare "BLAKE2b (ours) vs libsodium, $size bytes" -- \
+      "$build/bench/rate" blake2b $size $rate_seconds -- \
+      "$tmp/rate-sodium" blake2b $size $rate_seconds
+  done
+else
+  echo "# skipped BLAKE2b: libsodium-dev is not installed"
+fi
 echo
 
 echo "## Whole process, cached files (median seconds; ratio = reference / ours)"

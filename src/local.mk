@@ -100,7 +100,11 @@ src_bao_bin_bao_LDADD = $(prog_ldadd)
 src_libfront_a_CFLAGS = $(LIBBSD_CFLAGS) $(BS_CFLAGS) $(AM_CFLAGS)
 
 ## The in-memory benchmark that bench/bench.sh runs (not installed).
-noinst_PROGRAMS = bench/speed
+noinst_PROGRAMS = bench/speed bench/rate
 bench_speed_SOURCES = bench/speed.c
 bench_speed_CFLAGS = $(BS_CFLAGS) $(AM_CFLAGS)
 bench_speed_LDADD = src/libblakecore.a $(isa_libs) lib/libgnu.a
+## bench.sh builds rate.c again against the references.
+bench_rate_SOURCES = bench/rate.c
+bench_rate_CFLAGS = $(BS_CFLAGS) $(AM_CFLAGS)
+bench_rate_LDADD = src/libblakecore.a $(isa_libs) lib/libgnu.a
