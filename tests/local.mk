@@ -75,6 +75,7 @@ misc_tests = \
   tests/misc/debug-isa.sh \
   tests/misc/isa-agree.sh \
   tests/misc/threads.sh \
-  tests/misc/version-year.sh
+  tests/misc/version-year.sh \
+  tests/misc/bash-completion.sh
 TESTS += $(misc_tests)
 EXTRA_DIST += $(misc_tests)
