@@ -76,6 +76,7 @@ misc_tests = \
   tests/misc/isa-agree.sh \
   tests/misc/threads.sh \
   tests/misc/version-year.sh \
-  tests/misc/bash-completion.sh
+  tests/misc/bash-completion.sh \
+  tests/misc/manual-options.sh
 TESTS += $(misc_tests)
 EXTRA_DIST += $(misc_tests)
