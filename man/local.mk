@@ -18,7 +18,7 @@ man/bt2sum.1: src/bt2sum$(EXEEXT) $(srcdir)/man/bt2sum.x
 man/b2sum.1 man/b3sum.1 man/bt2sum.1:
 	$(AM_V_GEN)$(MKDIR_P) man && prog=`basename $@ .1` && \
 	  SOURCE_DATE_EPOCH=$(man_date) TZ=UTC0 \
-	  $(HELP2MAN) --no-info --include=$(srcdir)/man/$$prog.x \
+	  $(HELP2MAN) --info-page=blakesum --include=$(srcdir)/man/$$prog.x \
 	    --output=$@-t src/$$prog$(EXEEXT) && \
 	  chmod a-w $@-t && mv -f $@-t $@
 ## bao is built in a directory of its own (src/local.mk).

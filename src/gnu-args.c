@@ -48,8 +48,15 @@
 
 #define AUTHORS "The blakesum authors"
 
-/* Copyright line printed by --version (used by gnulib's version_etc).  */
-char const version_etc_copyright[] = "Copyright %s %d The blakesum authors.";
+/* Copyright line printed by --version (used by gnulib's version_etc).
+   The year is written into the format: version_etc passes the year of
+   the gnulib snapshot (2023 in Debian 12's gnulib) as the argument
+   after "(C)", and a format that has no directive for that argument
+   leaves it unprinted (C11 7.21.6.1: surplus arguments are ignored).
+   Update the year with every year's first change.  */
+#define COPYRIGHT_YEAR_STRING "2026"
+char const version_etc_copyright[] =
+  "Copyright %s " COPYRIGHT_YEAR_STRING " The blakesum authors.";
 
 /* Options with no short form.  */
 enum

@@ -74,6 +74,9 @@ misc_tests = \
   tests/misc/debug-algorithm.sh \
   tests/misc/debug-isa.sh \
   tests/misc/isa-agree.sh \
-  tests/misc/threads.sh
+  tests/misc/threads.sh \
+  tests/misc/version-year.sh \
+  tests/misc/bash-completion.sh \
+  tests/misc/manual-options.sh
 TESTS += $(misc_tests)
 EXTRA_DIST += $(misc_tests)
