@@ -26,7 +26,7 @@ man/bao.1: src/bao-bin/bao$(EXEEXT) $(srcdir)/man/bao.x \
   $(srcdir)/man/bao-help.sh
 	$(AM_V_GEN)$(MKDIR_P) man && \
 	  SOURCE_DATE_EPOCH=$(man_date) TZ=UTC0 \
-	  $(HELP2MAN) --no-info --include=$(srcdir)/man/bao.x \
+	  $(HELP2MAN) --info-page=blakesum --include=$(srcdir)/man/bao.x \
 	    --output=$@-t \
 	    "$(SHELL) $(srcdir)/man/bao-help.sh src/bao-bin/bao$(EXEEXT)" && \
 	  chmod a-w $@-t && mv -f $@-t $@
