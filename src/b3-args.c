@@ -30,6 +30,7 @@
 #include "digest.h"
 #include "hashfile.h"
 #include "names.h"
+#include "rust-error.h"
 #include "rust-u64.h"
 #include "settings.h"
 #include "xalloc.h"
@@ -187,7 +188,7 @@ read_keyed_key (void)
   settings.key_from_stdin = true;
   ptrdiff_t got = read_key (STDIN_FILENO, BLAKE3_KEY_LEN);
   if (got < 0)
-    b3_fatal (strerror (errno));
+    b3_fatal (rust_os_error_text (errno));
   if (got > BLAKE3_KEY_LEN)
     b3_fatal ("read more than 32 key bytes from stdin");
   if (got < BLAKE3_KEY_LEN)
@@ -422,12 +423,17 @@ parse_options (int argc, char **argv)
 /* The official b3sum's words, untranslated as all of its messages.  */
 char const key_on_stdin_text[] = "Cannot open `-` in keyed mode";
 
+/* A system error is shown as Rust shows it; b3sum's own texts (the
+   key on standard input, a file that shrank) as they are.  */
 void
 report_file_error (char const *file, char const *text)
 {
+  int err = errno;
+  char const *shown_text = (err && STREQ (text, strerror (err))
+                            ? rust_os_error_text (err) : text);
   char *shown = utf8_lossy (file);
   fflush (stdout);
-  fprintf (stderr, "b3sum: %s: %s\n", shown, text);
+  fprintf (stderr, "b3sum: %s: %s\n", shown, shown_text);
   free (shown);
 }
 
