@@ -16,6 +16,8 @@ b3sum_tests = \
   tests/b3sum/derive-key.sh \
   tests/b3sum/errors-files.sh \
   tests/b3sum/escape.sh \
+  tests/b3sum/help-long.sh \
+  tests/b3sum/help-short.sh \
   tests/b3sum/help-version.sh \
   tests/b3sum/keyed.sh \
   tests/b3sum/length.sh \
