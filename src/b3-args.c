@@ -50,8 +50,8 @@ static char const *usage_name;
 enum b3_option
 {
   OPT_KEYED, OPT_DERIVE_KEY, OPT_LENGTH, OPT_SEEK, OPT_NUM_THREADS,
-  OPT_NO_MMAP, OPT_NO_NAMES, OPT_RAW, OPT_TAG, OPT_CHECK, OPT_QUIET,
-  OPT_DEBUG, OPT_HELP, OPT_VERSION, N_B3_OPTIONS
+  OPT_NO_MMAP, OPT_NO_NAMES, OPT_RAW, OPT_TAG, OPT_ZERO, OPT_CHECK,
+  OPT_QUIET, OPT_DEBUG, OPT_HELP, OPT_VERSION, N_B3_OPTIONS
 };
 
 struct b3_option_info
@@ -93,6 +93,10 @@ static struct b3_option_info const b3_options[N_B3_OPTIONS] =
        "allowed.") },
   [OPT_TAG] = { "tag", 0, NULL,
     N_("Output BSD-style checksums: BLAKE3 ([FILE]) = [HASH]") },
+  [OPT_ZERO] = { "zero", 'z', NULL,
+    N_("End each output line with NUL, not newline, and do not escape names"),
+    N_("It does not change --check: checkfile lines are still read up to "
+       "a newline, and results still end in one.") },
   [OPT_CHECK] = { "check", 'c', NULL,
     N_("Read BLAKE3 sums from the [FILE]s and check them") },
   [OPT_QUIET] = { "quiet", 0, NULL,
@@ -512,6 +516,8 @@ parse_options (int argc, char **argv)
   settings.no_names = seen[OPT_NO_NAMES];
   settings.raw_output = seen[OPT_RAW];
   settings.prefix_tag = seen[OPT_TAG];
+  if (seen[OPT_ZERO])
+    settings.digest_delim = '\0';
   settings.do_check = seen[OPT_CHECK];
   settings.quiet = seen[OPT_QUIET];
   settings.debug = seen[OPT_DEBUG];

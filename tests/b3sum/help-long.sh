@@ -11,7 +11,7 @@ print_ver_ b3sum
 # columns: a blank line between options, the paragraphs of a text
 # apart, and the blank line within a text indented as the text is
 # (written "@" here, so that no editor strips it).  Ours adds the
-# first lines, --debug and the closing notes.
+# first lines, -z, --debug and the closing notes.
 sed 's/^@$/          /' > exp <<'EOF2' || framework_failure_
 Print or check BLAKE3 checksums.
 
@@ -65,6 +65,12 @@ Options:
 
       --tag
           Output BSD-style checksums: BLAKE3 ([FILE]) = [HASH]
+
+  -z, --zero
+          End each output line with NUL, not newline, and do not escape names
+@
+          It does not change --check: checkfile lines are still read up to a newline, and results
+          still end in one.
 
   -c, --check
           Read BLAKE3 sums from the [FILE]s and check them

@@ -8,7 +8,7 @@
 print_ver_ b3sum
 
 # b3sum 1.8.6's own lines are those of its README; ours adds the first
-# lines, --debug and the closing notes.
+# lines, -z, --debug and the closing notes.
 cat > exp <<'EOF2'
 Print or check BLAKE3 checksums.
 
@@ -29,6 +29,7 @@ Options:
       --no-names              Omit filenames in the output
       --raw                   Write raw output bytes to stdout, rather than hex
       --tag                   Output BSD-style checksums: BLAKE3 ([FILE]) = [HASH]
+  -z, --zero                  End each output line with NUL, not newline, and do not escape names
   -c, --check                 Read BLAKE3 sums from the [FILE]s and check them
       --quiet                 Skip printing OK for each checked file
       --debug                 Name the BLAKE3 implementation chosen for this CPU on stderr
