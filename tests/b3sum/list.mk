@@ -29,6 +29,11 @@ b3sum_tests = \
   tests/b3sum/special-files.sh \
   tests/b3sum/tag.sh \
   tests/b3sum/truncate-while-mapped.sh \
+  tests/b3sum/upstream-check.sh \
+  tests/b3sum/upstream-check-invalid.sh \
+  tests/b3sum/upstream-escaping.sh \
+  tests/b3sum/upstream-globbing.sh \
+  tests/b3sum/upstream-missing-files.sh \
   tests/b3sum/usage-errors.sh \
   tests/b3sum/usage-repeated.sh \
   tests/b3sum/vectors.sh \
