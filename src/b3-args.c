@@ -483,6 +483,9 @@ parse_options (int argc, char **argv)
                          "arguments");
           values[opt] = value;
 
+          /* Both exit at once: free what LeakSanitizer would find.  */
+          if (opt == OPT_HELP || opt == OPT_VERSION)
+            free (operands);
           if (opt == OPT_HELP)
             usage (arg[1] == '-');
           if (opt == OPT_VERSION)
