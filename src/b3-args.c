@@ -30,6 +30,7 @@
 #include "digest.h"
 #include "hashfile.h"
 #include "names.h"
+#include "rust-error.h"
 #include "rust-u64.h"
 #include "settings.h"
 #include "xalloc.h"
@@ -44,12 +45,13 @@ static char const *usage_name;
 /* b3sum's options.  clap, not getopt, defines how they are parsed, so
    they are parsed here by hand: no abbreviations, an option given twice
    is an error, a value that looks like an option is not taken as one,
-   and the messages and exit status 2 are clap's.  */
+   and the messages and exit status 2 are clap's.  They are listed in
+   the order --help shows them.  */
 enum b3_option
 {
   OPT_KEYED, OPT_DERIVE_KEY, OPT_LENGTH, OPT_SEEK, OPT_NUM_THREADS,
-  OPT_NO_MMAP, OPT_NO_NAMES, OPT_RAW, OPT_TAG, OPT_CHECK, OPT_QUIET,
-  OPT_DEBUG, OPT_HELP, OPT_VERSION, N_B3_OPTIONS
+  OPT_NO_MMAP, OPT_NO_NAMES, OPT_RAW, OPT_TAG, OPT_ZERO, OPT_CHECK,
+  OPT_QUIET, OPT_DEBUG, OPT_HELP, OPT_VERSION, N_B3_OPTIONS
 };
 
 struct b3_option_info
@@ -57,24 +59,53 @@ struct b3_option_info
   char const *name;             /* long name */
   char short_name;              /* or 0 */
   char const *value_name;       /* NULL for a flag */
+  char const *help;             /* its line in -h */
+  char const *more;             /* the paragraphs --help adds, or NULL */
+  char const *default_value;    /* shown as "[default: ...]", or NULL */
 };
 
+/* The texts are those of b3sum 1.8.6, whose doc comments clap turns
+   into a one-line help and, after a blank line, a long one.  */
 static struct b3_option_info const b3_options[N_B3_OPTIONS] =
 {
-  [OPT_KEYED] = { "keyed", 0, NULL },
-  [OPT_DERIVE_KEY] = { "derive-key", 0, "CONTEXT" },
-  [OPT_LENGTH] = { "length", 'l', "LEN" },
-  [OPT_SEEK] = { "seek", 0, "SEEK" },
-  [OPT_NUM_THREADS] = { "num-threads", 0, "NUM" },
-  [OPT_NO_MMAP] = { "no-mmap", 0, NULL },
-  [OPT_NO_NAMES] = { "no-names", 0, NULL },
-  [OPT_RAW] = { "raw", 0, NULL },
-  [OPT_TAG] = { "tag", 0, NULL },
-  [OPT_CHECK] = { "check", 'c', NULL },
-  [OPT_QUIET] = { "quiet", 0, NULL },
-  [OPT_DEBUG] = { "debug", 0, NULL },
-  [OPT_HELP] = { "help", 'h', NULL },
-  [OPT_VERSION] = { "version", 'V', NULL },
+  [OPT_KEYED] = { "keyed", 0, NULL,
+    N_("Use the keyed mode, reading the 32-byte key from stdin") },
+  [OPT_DERIVE_KEY] = { "derive-key", 0, "CONTEXT",
+    N_("Use the key derivation mode, with the given context string"),
+    N_("Cannot be used with --keyed.") },
+  [OPT_LENGTH] = { "length", 'l', "LEN",
+    N_("The number of output bytes, before hex encoding"), NULL, "32" },
+  [OPT_SEEK] = { "seek", 0, "SEEK",
+    N_("The starting output byte offset, before hex encoding"), NULL, "0" },
+  [OPT_NUM_THREADS] = { "num-threads", 0, "NUM",
+    N_("The maximum number of threads to use"),
+    N_("By default, this is the number of logical cores. If this flag is "
+       "omitted, or if its value is 0, RAYON_NUM_THREADS is also "
+       "respected.") },
+  [OPT_NO_MMAP] = { "no-mmap", 0, NULL,
+    N_("Disable memory mapping"),
+    N_("Currently this also disables multithreading.") },
+  [OPT_NO_NAMES] = { "no-names", 0, NULL,
+    N_("Omit filenames in the output") },
+  [OPT_RAW] = { "raw", 0, NULL,
+    N_("Write raw output bytes to stdout, rather than hex"),
+    N_("--no-names is implied. In this case, only a single input is "
+       "allowed.") },
+  [OPT_TAG] = { "tag", 0, NULL,
+    N_("Output BSD-style checksums: BLAKE3 ([FILE]) = [HASH]") },
+  [OPT_ZERO] = { "zero", 'z', NULL,
+    N_("End each output line with NUL, not newline, and do not escape names"),
+    N_("It does not change --check: checkfile lines are still read up to "
+       "a newline, and results still end in one.") },
+  [OPT_CHECK] = { "check", 'c', NULL,
+    N_("Read BLAKE3 sums from the [FILE]s and check them") },
+  [OPT_QUIET] = { "quiet", 0, NULL,
+    N_("Skip printing OK for each checked file"),
+    N_("Must be used with --check.") },
+  [OPT_DEBUG] = { "debug", 0, NULL,
+    N_("Name the BLAKE3 implementation chosen for this CPU on stderr") },
+  [OPT_HELP] = { "help", 'h', NULL, N_("Print help") },
+  [OPT_VERSION] = { "version", 'V', NULL, N_("Print version") },
 };
 
 /* How clap names option OPT in messages: "--length <LEN>".  */
@@ -114,8 +145,87 @@ unexpected_argument (char const *arg)
                "  tip: to pass '%s' as a value, use '-- %s'", arg, arg, arg);
 }
 
+/* clap's help is laid out for a terminal of at most 100 columns
+   (b3sum's max_term_width); we take that width always.  */
+enum { HELP_WIDTH = 100 };
+
+/* Write TEXT as clap writes a help text whose first line starts at
+   column INDENT: each line of TEXT wrapped greedily at spaces to fit
+   HELP_WIDTH, and every later line, blank ones included, indented by
+   INDENT spaces.  */
+static void
+print_wrapped (char const *text, int indent)
+{
+  int width = HELP_WIDTH - indent;
+  for (char const *line = text; ; line++)
+    {
+      size_t line_len = strcspn (line, "\n");
+      char const *end = line + line_len;
+      int used = 0;
+      size_t spaces = 0;
+      for (char const *w = line; w < end; )
+        {
+          int len = strcspn (w, " \n");
+          if (w != line && width < used + len)
+            {
+              /* The spaces before a break are dropped.  */
+              printf ("\n%*s", indent, "");
+              used = 0;
+            }
+          else
+            printf ("%*s", (int) spaces, "");
+          fwrite (w, 1, len, stdout);
+          w += len;
+          spaces = strspn (w, " ");
+          w += spaces;
+          used += len + spaces;
+        }
+      printf ("%*s", (int) spaces, "");
+      if (!*end)
+        break;
+      printf ("\n%*s", indent, "");
+      line = end;
+    }
+}
+
+/* The help text of option O, as -h (LONG_FORM false) or --help shows
+   it, in a buffer the caller frees.  */
+static char *
+option_help (struct b3_option_info const *o, bool long_form)
+{
+  char const *help = _(o->help);
+  char const *more = long_form && o->more ? _(o->more) : NULL;
+  char const *see = "";
+  if (o->short_name == 'h')
+    see = long_form ? " (see a summary with '-h')" : " (see more with '--help')";
+  char defaults[64] = "";
+  if (o->default_value)
+    snprintf (defaults, sizeof defaults, "%s[default: %s]",
+              long_form ? "\n\n" : " ", o->default_value);
+  size_t size = (strlen (help) + strlen (see) + 2
+                 + (more ? strlen (more) : 0) + strlen (defaults) + 1);
+  char *text = xmalloc (size);
+  snprintf (text, size, "%s%s%s%s%s", help, see, more ? "\n\n" : "",
+            more ? more : "", defaults);
+  return text;
+}
+
+/* Print how -h and --help name option O, "  -l, --length <LEN>", and
+   return its width.  */
+static int
+print_option_name (struct b3_option_info const *o)
+{
+  int width = (o->short_name ? printf ("  -%c, ", o->short_name)
+               : printf ("      "));
+  return width + (o->value_name
+                  ? printf ("--%s <%s>", o->name, o->value_name)
+                  : printf ("--%s", o->name));
+}
+
+/* Print the help and exit: the one-line summaries of -h, or with
+   LONG_FORM the long texts of --help, laid out as clap 4 lays them.  */
 _Noreturn static void
-usage (void)
+usage (bool long_form)
 {
   printf (_("\
 Print or check BLAKE3 checksums.\n\
@@ -124,41 +234,50 @@ With no FILE, or when FILE is -, read standard input.\n\
 \n\
 Usage: %s [OPTIONS] [FILE]...\n\
 \n\
-Arguments:\n\
-  [FILE]...\n\
-          Files to hash, or checkfiles to check\n\
-\n\
-Options:\n"), usage_name);
-  fputs (_("\
-      --keyed\n\
-          Use the keyed mode, reading the 32-byte key from stdin\n\
-      --derive-key <CONTEXT>\n\
-          Use the key derivation mode, with the given context string\n\
-  -l, --length <LEN>\n\
-          The number of output bytes, before hex encoding [default: 32]\n\
-      --seek <SEEK>\n\
-          The starting output byte offset, before hex encoding [default: 0]\n\
-      --num-threads <NUM>\n\
-          The maximum number of threads to use\n\
-      --no-mmap\n\
-          Disable memory mapping\n\
-      --no-names\n\
-          Omit filenames in the output\n\
-      --raw\n\
-          Write raw output bytes to stdout, rather than hex\n\
-      --tag\n\
-          Output BSD-style checksums: BLAKE3 ([FILE]) = [HASH]\n\
-  -c, --check\n\
-          Read BLAKE3 sums from the [FILE]s and check them\n\
-      --quiet\n\
-          Skip printing OK for each checked file\n\
-      --debug\n\
-          Name the BLAKE3 implementation chosen for this CPU on stderr\n\
-  -h, --help\n\
-          Print help\n\
-  -V, --version\n\
-          Print version\n\
-"), stdout);
+Arguments:\n"), usage_name);
+  if (long_form)
+    {
+      fputs ("  [FILE]...\n          ", stdout);
+      print_wrapped (_("Files to hash, or checkfiles to check\n\n"
+                       "When no file is given, or when - is given, read "
+                       "standard input."), 10);
+    }
+  else
+    fputs (_("  [FILE]...  Files to hash, or checkfiles to check"), stdout);
+  fputs (_("\n\nOptions:\n"), stdout);
+
+  /* -h puts each text in a column two spaces after the longest name;
+     --help puts it on the next line, indented by ten.  */
+  int column = 0;
+  for (int i = 0; i < N_B3_OPTIONS; i++)
+    {
+      struct b3_option_info const *o = &b3_options[i];
+      int len = (6 + 2 + strlen (o->name)
+                 + (o->value_name ? 3 + strlen (o->value_name) : 0));
+      if (column < len + 2)
+        column = len + 2;
+    }
+  for (int i = 0; i < N_B3_OPTIONS; i++)
+    {
+      struct b3_option_info const *o = &b3_options[i];
+      if (long_form && i)
+        putchar ('\n');
+      int width = print_option_name (o);
+      char *text = option_help (o, long_form);
+      if (long_form)
+        {
+          fputs ("\n          ", stdout);
+          print_wrapped (text, 10);
+        }
+      else
+        {
+          printf ("%*s", column - width, "");
+          print_wrapped (text, column);
+        }
+      free (text);
+      putchar ('\n');
+    }
+
   printf (_("\n\
 The environment variable BLAKESUM_ISA (%s)\n\
 caps the instruction set used.\n\
@@ -187,7 +306,7 @@ read_keyed_key (void)
   settings.key_from_stdin = true;
   ptrdiff_t got = read_key (STDIN_FILENO, BLAKE3_KEY_LEN);
   if (got < 0)
-    b3_fatal (strerror (errno));
+    b3_fatal (rust_os_error_text (errno));
   if (got > BLAKE3_KEY_LEN)
     b3_fatal ("read more than 32 key bytes from stdin");
   if (got < BLAKE3_KEY_LEN)
@@ -364,8 +483,11 @@ parse_options (int argc, char **argv)
                          "arguments");
           values[opt] = value;
 
+          /* Both exit at once: free what LeakSanitizer would find.  */
+          if (opt == OPT_HELP || opt == OPT_VERSION)
+            free (operands);
           if (opt == OPT_HELP)
-            usage ();
+            usage (arg[1] == '-');
           if (opt == OPT_VERSION)
             {
               printf ("%s (%s) %s\n", usage_name, PACKAGE_NAME,
@@ -397,6 +519,8 @@ parse_options (int argc, char **argv)
   settings.no_names = seen[OPT_NO_NAMES];
   settings.raw_output = seen[OPT_RAW];
   settings.prefix_tag = seen[OPT_TAG];
+  if (seen[OPT_ZERO])
+    settings.digest_delim = '\0';
   settings.do_check = seen[OPT_CHECK];
   settings.quiet = seen[OPT_QUIET];
   settings.debug = seen[OPT_DEBUG];
@@ -422,12 +546,17 @@ parse_options (int argc, char **argv)
 /* The official b3sum's words, untranslated as all of its messages.  */
 char const key_on_stdin_text[] = "Cannot open `-` in keyed mode";
 
+/* A system error is shown as Rust shows it; b3sum's own texts (the
+   key on standard input, a file that shrank) as they are.  */
 void
 report_file_error (char const *file, char const *text)
 {
+  int err = errno;
+  char const *shown_text = (err && STREQ (text, strerror (err))
+                            ? rust_os_error_text (err) : text);
   char *shown = utf8_lossy (file);
   fflush (stdout);
-  fprintf (stderr, "b3sum: %s: %s\n", shown, text);
+  fprintf (stderr, "b3sum: %s: %s\n", shown, shown_text);
   free (shown);
 }
 

@@ -32,6 +32,7 @@
 
 #include "hex.h"
 #include "names.h"
+#include "rust-error.h"
 #include "system.h"
 #include "idx.h"
 #include "xalloc.h"
@@ -53,6 +54,15 @@ b3_check_stdout (void)
       fprintf (stderr, "b3sum: write error: %s\n", strerror (err));
       exit (EXIT_FAILURE);
     }
+}
+
+/* What a failure to hash a listed file says: Rust's text for a
+   system error, with its " (os error N)".  */
+static char const *
+failure_text (enum hash_status st, int err)
+{
+  return st == HASH_TRUNCATED ? hash_error_text (st, err)
+    : rust_os_error_text (err);
 }
 
 /* Report a per-line problem on standard error.  */
@@ -153,7 +163,7 @@ b3_check_list (char const *list, struct b3_check_options const *o,
   bool is_stdin = STREQ (list, "-");
   FILE *stream = is_stdin ? stdin : fopen (list, "r");
   if (!stream)
-    b3_fatal (strerror (errno));
+    b3_fatal (rust_os_error_text (errno));
   if (is_stdin)
     hash_read_stdin = true;
 
@@ -197,7 +207,7 @@ b3_check_list (char const *list, struct b3_check_options const *o,
                                        o->mmap, &err);
       if (st != HASH_OK)
         {
-          printf ("%s: FAILED (%s)\n", l.shown, hash_error_text (st, err));
+          printf ("%s: FAILED (%s)\n", l.shown, failure_text (st, err));
           b3_check_stdout ();
           (*failures)++;
           continue;
@@ -224,5 +234,5 @@ b3_check_list (char const *list, struct b3_check_options const *o,
   if (!is_stdin)
     fclose (stream);
   if (failed)
-    b3_fatal (strerror (err));
+    b3_fatal (rust_os_error_text (err));
 }

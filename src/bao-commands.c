@@ -34,6 +34,7 @@
 #include "bao/bao.h"
 #include "hashfile.h"
 #include "hex.h"
+#include "rust-error.h"
 #include "c-ctype.h"
 #include "intprops.h"
 #include "xalloc.h"
@@ -41,9 +42,7 @@
 char const *
 bao_os_error_text (int err)
 {
-  static char buf[256];
-  snprintf (buf, sizeof buf, "%s (os error %d)", strerror (err), err);
-  return buf;
+  return rust_os_error_text (err);
 }
 
 _Noreturn static void

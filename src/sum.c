@@ -90,7 +90,7 @@ hash_and_print (char const *file)
     {
       print_output (&ctx);
       if (!settings.raw_output)
-        putchar ('\n');
+        putchar (settings.digest_delim);
       check_stdout ();
       return true;
     }

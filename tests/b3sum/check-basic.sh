@@ -86,12 +86,12 @@ returns_ 1 b3sum -c list > out 2> err || fail=1
 compare exp out || fail=1
 compare exp-err err || fail=1
 
-# An unreadable file: FAILED with the reason (without Rust's
+# An unreadable file: FAILED with the reason (Rust's text, with its
 # " (os error N)"), and it counts as a failure.
 rm b || framework_failure_
 cat > exp <<'EOF2'
 a: OK
-b: FAILED (No such file or directory)
+b: FAILED (No such file or directory (os error 2))
 c/d: OK
 EOF2
 returns_ 1 b3sum -c list > out 2> err || fail=1
@@ -100,7 +100,7 @@ compare exp-err err || fail=1
 mkdir b || framework_failure_
 cat > exp <<'EOF2'
 a: OK
-b: FAILED (Is a directory)
+b: FAILED (Is a directory (os error 21))
 c/d: OK
 EOF2
 returns_ 1 b3sum -c list > out 2> err || fail=1
@@ -113,11 +113,11 @@ rmdir b || framework_failure_
 printf 'c\n' > c/d || framework_failure_
 cat > exp <<'EOF2'
 a: OK
-b: FAILED (No such file or directory)
+b: FAILED (No such file or directory (os error 2))
 c/d: FAILED
 -: OK
 a: OK
-b: FAILED (No such file or directory)
+b: FAILED (No such file or directory (os error 2))
 c/d: FAILED
 b3sum: WARNING: 4 computed checksums did NOT match
 EOF2

@@ -35,7 +35,7 @@ compare /dev/null err || fail=1
 printf '\\%s  n\\nl\n' 0000000000000000000000000000000000000000000000000000000000000000 \
   > list3 || framework_failure_
 printf '\\%s  n\\nlx\n' $hq >> list3 || framework_failure_
-printf '\\n\\nl: FAILED\n\\n\\nlx: FAILED (No such file or directory)\n' \
+printf '\\n\\nl: FAILED\n\\n\\nlx: FAILED (No such file or directory (os error 2))\n' \
   > exp || framework_failure_
 echo 'b3sum: WARNING: 2 computed checksums did NOT match' > exp-err \
   || framework_failure_

@@ -15,7 +15,7 @@ mkdir dir || framework_failure_
 
 # Expect exit status 1, the standard output in exp, and only
 # "Error: $1" on standard error: no WARNING line, even after failures.
-# Official b3sum appends " (os error N)" to system errors.
+# System errors end in Rust's " (os error N)".
 fatal_ ()
 {
   echo "Error: $1" > exp-err || framework_failure_
@@ -26,26 +26,26 @@ fatal_ ()
 }
 
 : > exp || framework_failure_
-fatal_ 'No such file or directory' -c missing
-fatal_ 'No such file or directory' --check missing good
-fatal_ 'Is a directory' -c dir
-fatal_ 'Is a directory' -c < dir
-fatal_ 'Is a directory' -c - < dir
+fatal_ 'No such file or directory (os error 2)' -c missing
+fatal_ 'No such file or directory (os error 2)' --check missing good
+fatal_ 'Is a directory (os error 21)' -c dir
+fatal_ 'Is a directory (os error 21)' -c < dir
+fatal_ 'Is a directory (os error 21)' -c - < dir
 
 # The lists before the bad one have been checked and reported, the ones
 # after it are not read.
 echo 'a: OK' > exp || framework_failure_
-fatal_ 'No such file or directory' -c good missing good
-echo 'b: FAILED (No such file or directory)' > exp || framework_failure_
-fatal_ 'No such file or directory' -c bad missing good
-fatal_ 'Is a directory' -c bad dir good
+fatal_ 'No such file or directory (os error 2)' -c good missing good
+echo 'b: FAILED (No such file or directory (os error 2))' > exp || framework_failure_
+fatal_ 'No such file or directory (os error 2)' -c bad missing good
+fatal_ 'Is a directory (os error 21)' -c bad dir good
 
 # Invalid UTF-8 is a read error too, found when its line is read: the
 # lines before it are checked, the lines after it are not.
 { printf '%s  a\n' $ha && printf '%s  b\n' $ha \
   && printf '%s  \377\n' $ha && printf '%s  a\n' $ha; } > utf8 \
   || framework_failure_
-printf 'a: OK\nb: FAILED (No such file or directory)\n' > exp \
+printf 'a: OK\nb: FAILED (No such file or directory (os error 2))\n' > exp \
   || framework_failure_
 fatal_ 'stream did not contain valid UTF-8' -c utf8
 fatal_ 'stream did not contain valid UTF-8' -c < utf8

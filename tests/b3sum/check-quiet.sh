@@ -34,7 +34,7 @@ rm c/d || framework_failure_
 echo 'garbage' >> list || framework_failure_
 cat > exp <<'EOF2'
 b: FAILED
-c/d: FAILED (No such file or directory)
+c/d: FAILED (No such file or directory (os error 2))
 EOF2
 cat > exp-err <<'EOF2'
 b3sum: Invalid check line format

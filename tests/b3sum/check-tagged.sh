@@ -58,7 +58,7 @@ BLAKE3 (b) = 9d902f9864f3043dca97e40698eee07a2fe6771591c687ed129cde8f6fcc4a79
 EOF2
 cat > exp <<'EOF2'
 a: FAILED
-missing: FAILED (No such file or directory)
+missing: FAILED (No such file or directory (os error 2))
 b: OK
 EOF2
 cat > exp-err <<'EOF2'

@@ -16,6 +16,8 @@ b3sum_tests = \
   tests/b3sum/derive-key.sh \
   tests/b3sum/errors-files.sh \
   tests/b3sum/escape.sh \
+  tests/b3sum/help-long.sh \
+  tests/b3sum/help-short.sh \
   tests/b3sum/help-version.sh \
   tests/b3sum/keyed.sh \
   tests/b3sum/length.sh \
@@ -27,9 +29,15 @@ b3sum_tests = \
   tests/b3sum/special-files.sh \
   tests/b3sum/tag.sh \
   tests/b3sum/truncate-while-mapped.sh \
+  tests/b3sum/upstream-check.sh \
+  tests/b3sum/upstream-check-invalid.sh \
+  tests/b3sum/upstream-escaping.sh \
+  tests/b3sum/upstream-globbing.sh \
+  tests/b3sum/upstream-missing-files.sh \
   tests/b3sum/usage-errors.sh \
   tests/b3sum/usage-repeated.sh \
   tests/b3sum/vectors.sh \
   tests/b3sum/vs-system-b3sum.sh \
-  tests/b3sum/write-error.sh
+  tests/b3sum/write-error.sh \
+  tests/b3sum/zero.sh
 b3sum_test_data = tests/b3sum/xof-abc.hex

@@ -17,7 +17,7 @@ echo '0000000000000000000000000000000000000000000000000000000000000000  abc' \
 
 # The "b3sum:" prefix of per-file errors, check results and the WARNING
 # line is fixed.
-echo 'b3sum: missing: No such file or directory' > exp-err \
+echo 'b3sum: missing: No such file or directory (os error 2)' > exp-err \
   || framework_failure_
 returns_ 1 bin/my-sum missing > out 2> err || fail=1
 compare /dev/null out || fail=1

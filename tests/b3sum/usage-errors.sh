@@ -57,7 +57,7 @@ $try
 EOF2
   usage_fails_exactly_ $opt abc
 done
-for opt in -x -z -b -t -w; do
+for opt in -x -b -t -w; do
   cat > exp <<EOF2
 error: unexpected argument '$opt' found
 
@@ -71,7 +71,7 @@ EOF2
 done
 usage_fails_ "unexpected argument '--len' found" --len 5 abc
 usage_fails_ "unexpected argument '--lenght' found" --lenght 5 abc
-usage_fails_ "unexpected argument '--zero' found" --zero abc
+usage_fails_ "unexpected argument '--zer' found" --zer abc
 usage_fails_ "unexpected argument '--chec' found" --chec list
 usage_fails_ "unexpected argument '-x' found" -cx list
 usage_fails_ "unexpected argument '--bogus' found" abc --tag --bogus
