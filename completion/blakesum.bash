@@ -23,11 +23,13 @@
 declare -gA _blakesum_options _blakesum_values _blakesum_commands
 
 # Record in the caches the options of one line of a GNU or clap option
-# table, for KEY.
+# table, for KEY.  Option lines are indented by at most 8 columns; a
+# deeper line is a description (clap's long help puts them at 10), even
+# if it starts with an option's name.
 _blakesum_option_line ()
 {
   local key=$1 line=$2 short long metavar desc word
-  local re='^[[:space:]]+(-([[:alnum:]]),[[:space:]]+)?--([[:alnum:]][[:alnum:]-]*)(=([^[:space:]]+)|[[:space:]]<([^>]+)>)?(.*)$'
+  local re='^ {1,8}(-([[:alnum:]]),[[:space:]]+)?--([[:alnum:]][[:alnum:]-]*)(=([^[:space:]]+)|[[:space:]]<([^>]+)>)?(.*)$'
   [[ $line =~ $re ]] || return
   short=${BASH_REMATCH[2]} long=${BASH_REMATCH[3]}
   metavar=${BASH_REMATCH[5]}${BASH_REMATCH[6]} desc=${BASH_REMATCH[7]}
