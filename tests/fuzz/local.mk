@@ -73,7 +73,9 @@ tests_fuzz_fuzz_bao_LDADD = $(isa_libs) lib/libgnu.a $(LIBPMULTITHREAD)
 ## NAME-crash-... and fails the run.  FUZZ_FLAGS adds libFuzzer options.
 FUZZ_SECONDS = 60
 FUZZ_FLAGS =
-fuzz: $(fuzz_programs)
+## The generated headers first, as "make all" would make them.
+fuzz: $(BUILT_SOURCES)
+	@$(MAKE) $(AM_MAKEFLAGS) $(fuzz_programs)
 	@fail=0; \
 	for n in $(fuzz_names); do \
 	  $(MKDIR_P) tests/fuzz/work/$$n || exit 1; \
