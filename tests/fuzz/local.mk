@@ -57,7 +57,7 @@ tests_fuzz_fuzz_kernels_SOURCES = tests/fuzz/fuzz-kernels.c \
   tests/fuzz/fuzz-input.h $(src_libblakecore_a_SOURCES) \
   src/digest.c src/digest-blake2.c src/digest-tree.c src/digest-blake3.c
 tests_fuzz_fuzz_kernels_CPPFLAGS = $(AM_CPPFLAGS) \
-  -DBLAKE3_THREADS_MIN_LEN=8192 -DBLAKE3_THREADS_GRAIN=2048
+  -DBLAKE3_THREADS_MIN_LEN=2048 -DBLAKE3_THREADS_GRAIN=1024
 tests_fuzz_fuzz_kernels_CFLAGS = $(fuzz_cflags)
 tests_fuzz_fuzz_kernels_LDFLAGS = $(FUZZ_LDFLAGS)
 tests_fuzz_fuzz_kernels_LDADD = $(isa_libs) lib/libgnu.a $(LIBPMULTITHREAD)
