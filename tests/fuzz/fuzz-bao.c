@@ -32,7 +32,8 @@
      or bytes added after the end, which the decoders never read), the
      decoder must succeed and write the whole range;
    - a slice cut from the combined encoding and one cut from the
-     outboard tree and the content are the same bytes.
+     outboard tree and the content are the same bytes;
+   - the slicer, given the mutated bytes, copies no more than it read.
 
    The checks are made as the bytes are written, so a failure names
    the first wrong write.  */
@@ -310,6 +311,23 @@ LLVMFuzzerTestOneInput (uint8_t const *data, size_t size)
     }
   if (st == BAO_OK)
     FUZZ_CHECK (sink.done == sink.want_len);
+
+  /* The slicer verifies nothing, but on any bytes it must not crash,
+     and it only copies what it reads.  */
+  if (decoder != 2)
+    {
+      struct bytes cut = { NULL, 0 };
+      struct source t2 = { &tree, 0, chunk };
+      struct source c2 = { &side, 0, chunk };
+      struct bao_input ti2 = { source_read, seeks ? source_skip : NULL, &t2 };
+      struct bao_input ci2 = { source_read, seeks ? source_skip : NULL, &c2 };
+      struct bao_output o2 = { keep_write, &cut };
+      st = bao_slice (&ti2, decoder == 1 ? &ci2 : NULL, group_log, start,
+                      count, &o2);
+      FUZZ_CHECK (st <= BAO_OVERFLOW);
+      FUZZ_CHECK (cut.len <= tree.len + side.len);
+      free (cut.p);
+    }
 
   free (tree.p);
   free (side.p);
