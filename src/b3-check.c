@@ -73,20 +73,8 @@ line_error (char const *message)
   fprintf (stderr, "b3sum: %s\n", message);
 }
 
-/* A parsed line: the digest, the file to open, and the name as it is
-   shown in results.  */
-struct b3_line
-{
-  uint8_t digest[BLAKE3_OUT_LEN];
-  char *file;
-  char *shown;
-};
-
-/* Parse LINE (NUL-terminated, LEN bytes, line end removed) into *L,
-   which points into LINE and into the buffer SHOWN of LEN + 2 bytes.
-   Return NULL or the message that rejects the line.  */
-static char const *
-parse_line (char *line, size_t len, char *shown, struct b3_line *l)
+char const *
+b3_check_parse_line (char *line, size_t len, char *shown, struct b3_line *l)
 {
   if (len == 0)
     return "Empty line";
@@ -184,7 +172,7 @@ b3_check_list (char const *list, struct b3_check_options const *o,
         shown = xpalloc (shown, &shown_alloc, len + 2 - shown_alloc, -1, 1);
 
       struct b3_line l;
-      char const *bad = parse_line (line, len, shown, &l);
+      char const *bad = b3_check_parse_line (line, len, shown, &l);
       if (bad)
         {
           line_error (bad);

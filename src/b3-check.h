@@ -32,6 +32,22 @@ struct b3_check_options
   bool quiet;                   /* --quiet */
 };
 
+/* A parsed line: the digest, the file to open, and the name as it is
+   shown in results.  */
+struct b3_line
+{
+  uint8_t digest[BLAKE3_OUT_LEN];
+  char *file;
+  char *shown;
+};
+
+/* Parse LINE (NUL-terminated, LEN bytes, line end removed) into *L,
+   which points into LINE and into the buffer SHOWN of LEN + 2 bytes.
+   Return NULL or the message that rejects the line.  b3_check_list
+   parses each line with it; exposed for the fuzz tests.  */
+char const *b3_check_parse_line (char *line, size_t len, char *shown,
+                                 struct b3_line *l);
+
 /* Verify each line of the checksum list LIST ("-" is standard input),
    printing results as b3sum 1.8 does, and add the number of failed
    lines to *FAILURES.  A list that cannot be opened or read ends the

@@ -33,15 +33,6 @@
 #include "system.h"
 #include "xstrtol.h"
 
-/* A parsed line.  */
-struct check_line
-{
-  char const *hex;              /* digest as written, NUL-terminated */
-  char *name;                   /* file name, NUL-terminated */
-  unsigned int bits;            /* digest length */
-  struct digest_params params;  /* what to hash with */
-};
-
 /* -1 until the first untagged line; then 1 if it was in BSD-reversed
    form ("HEX NAME"), 0 if standard ("HEX  NAME").  Shared by every line
    of every list, as in coreutils, so that a file whose name begins with
@@ -58,7 +49,7 @@ is_white (char c)
    bytes: an optional blank, then "(NAME) = HEX".  The last ')' on the
    line ends the name.  */
 static bool
-split_tagged (char *s, size_t len, bool escaped, struct check_line *l)
+split_tagged (char *s, size_t len, bool escaped, struct gnu_check_line *l)
 {
   size_t open = s[0] == ' ';
   if (s[open] != '(')
@@ -96,7 +87,7 @@ split_tagged (char *s, size_t len, bool escaped, struct check_line *l)
 /* Parse line S of LEN bytes (NUL-terminated at LEN) into *L.  */
 static bool
 split_line (char *s, size_t len, struct gnu_check_options const *o,
-            struct check_line *l)
+            struct gnu_check_line *l)
 {
   char const *tag = o->ops->tag;
   unsigned int max_bits = o->max_bits;
@@ -195,6 +186,23 @@ hex_digits_ok (char const *hex, unsigned int bits)
   return hex[n] == '\0';
 }
 
+bool
+gnu_check_parse_line (char *line, size_t len, bool is_stdin,
+                      struct gnu_check_options const *o,
+                      struct gnu_check_line *l)
+{
+  l->params = o->params;
+  return (split_line (line, len, o, l)
+          && ! (is_stdin && STREQ (l->name, "-"))
+          && hex_digits_ok (l->hex, l->bits));
+}
+
+void
+gnu_check_forget_form (void)
+{
+  bsd_reversed = -1;
+}
+
 /* Print NAME as the start of a result line.  coreutils 9.1 escapes a
    name here only when it contains a newline, which would otherwise
    split the line.  */
@@ -253,11 +261,8 @@ gnu_check_list (char const *list, struct gnu_check_options const *o)
         continue;
       line[len] = '\0';
 
-      struct check_line l;
-      l.params = o->params;
-      if (! (split_line (line, len, o, &l)
-             && ! (is_stdin && STREQ (l.name, "-"))
-             && hex_digits_ok (l.hex, l.bits)))
+      struct gnu_check_line l;
+      if (!gnu_check_parse_line (line, len, is_stdin, o, &l))
         {
           n_misformatted++;
           if (o->warn)

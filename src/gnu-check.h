@@ -40,6 +40,29 @@ struct gnu_check_options
   bool ignore_missing;          /* --ignore-missing */
 };
 
+/* One line of a checksum list, as parsed.  */
+struct gnu_check_line
+{
+  char const *hex;              /* digest as written, NUL-terminated */
+  char *name;                   /* file name, NUL-terminated */
+  unsigned int bits;            /* digest length */
+  struct digest_params params;  /* what to hash with */
+};
+
+/* Parse the line LINE of a checksum list into *L, as gnu_check_list
+   does: LINE holds LEN bytes (its line end removed, neither empty nor a
+   comment) and a NUL after them, and may be changed; IS_STDIN says the
+   list is standard input.  Return true if the line is well formed.
+   Exposed for the fuzz tests.  */
+bool gnu_check_parse_line (char *line, size_t len, bool is_stdin,
+                           struct gnu_check_options const *o,
+                           struct gnu_check_line *l);
+
+/* Forget whether the untagged lines seen so far were BSD-reversed, as
+   at the start of the program: for a caller that parses unrelated
+   lists in one process, such as a fuzz test.  */
+void gnu_check_forget_form (void);
+
 /* Verify each line of the checksum list LIST ("-" is standard input),
    printing results and the list's summary as coreutils 9.1 does.
    Return true if the list passes.  */
