@@ -1,0 +1,10 @@
+# list.mk -- the fault-injection and hostile-condition tests, included
+# from tests/local.mk.
+
+# Copyright (C) 2026 The blakesum authors.
+# License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.
+
+faults_tests = \
+  tests/faults/mmap-enomem.sh \
+  tests/faults/read-eio-large.sh \
+  tests/faults/read-eio.sh
