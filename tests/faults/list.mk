@@ -5,6 +5,12 @@
 # License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.
 
 faults_tests = \
+  tests/faults/check-read-eio.sh \
+  tests/faults/closed-stdout.sh \
+  tests/faults/epipe.sh \
+  tests/faults/list-read-eio.sh \
   tests/faults/mmap-enomem.sh \
+  tests/faults/openat-emfile.sh \
   tests/faults/read-eio-large.sh \
-  tests/faults/read-eio.sh
+  tests/faults/read-eio.sh \
+  tests/faults/write-enospc.sh
