@@ -7,10 +7,13 @@
 faults_tests = \
   tests/faults/check-read-eio.sh \
   tests/faults/closed-stdout.sh \
+  tests/faults/directory.sh \
   tests/faults/epipe.sh \
+  tests/faults/fifo.sh \
   tests/faults/list-read-eio.sh \
   tests/faults/mmap-enomem.sh \
   tests/faults/openat-emfile.sh \
   tests/faults/read-eio-large.sh \
   tests/faults/read-eio.sh \
+  tests/faults/unreadable.sh \
   tests/faults/write-enospc.sh
