@@ -10,10 +10,12 @@ faults_tests = \
   tests/faults/directory.sh \
   tests/faults/epipe.sh \
   tests/faults/fifo.sh \
+  tests/faults/grow-mapped.sh \
   tests/faults/list-read-eio.sh \
   tests/faults/mmap-enomem.sh \
   tests/faults/openat-emfile.sh \
   tests/faults/read-eio-large.sh \
   tests/faults/read-eio.sh \
+  tests/faults/shrink-mapped.sh \
   tests/faults/unreadable.sh \
   tests/faults/write-enospc.sh
