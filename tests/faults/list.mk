@@ -12,10 +12,14 @@ faults_tests = \
   tests/faults/fifo.sh \
   tests/faults/grow-mapped.sh \
   tests/faults/list-read-eio.sh \
+  tests/faults/many-operands.sh \
   tests/faults/mmap-enomem.sh \
   tests/faults/openat-emfile.sh \
   tests/faults/read-eio-large.sh \
   tests/faults/read-eio.sh \
   tests/faults/shrink-mapped.sh \
+  tests/faults/sparse-4g.sh \
+  tests/faults/ulimit-n.sh \
+  tests/faults/ulimit-v.sh \
   tests/faults/unreadable.sh \
   tests/faults/write-enospc.sh
