@@ -5,6 +5,8 @@
 # License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.
 
 faults_tests = \
+  tests/faults/bao-decode-eio.sh \
+  tests/faults/bao-encode-faults.sh \
   tests/faults/check-read-eio.sh \
   tests/faults/closed-stdout.sh \
   tests/faults/directory.sh \
