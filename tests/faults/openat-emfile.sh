@@ -19,7 +19,8 @@ printf xyz > c || framework_failure_
 # which counts whatever the loader and the sanitizers open first.
 emfile_on_bad ()
 {
-  strace -f -o trace -e trace=openat "$@" > /dev/null 2>&1
+  ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" \
+    strace -f -o trace -e trace=openat "$@" > /dev/null 2>&1
   n=$(grep 'openat(' trace | grep -n '"bad"' | sed -n '1s/:.*//p')
   test -n "$n" || { echo "no openat of bad: $*"; return 99; }
   ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" \
