@@ -65,8 +65,10 @@ include $(srcdir)/tests/b3sum/list.mk
 include $(srcdir)/tests/b2sum-ext/list.mk
 include $(srcdir)/tests/bt2sum/list.mk
 include $(srcdir)/tests/bao/list.mk
+include $(srcdir)/tests/faults/list.mk
 shell_tests = $(b2sum_tests) $(b3sum_tests) $(b2sum_ext_tests) $(bt2sum_tests) \
   $(bao_tests)
+shell_tests += $(faults_tests)
 TESTS += $(shell_tests)
 EXTRA_DIST += $(shell_tests) $(b3sum_test_data) $(bao_test_data)
 

@@ -91,9 +91,20 @@ blake2_tree_update_threaded (struct blake2_tree *tree, void const *in,
     {
       size_t node_length = blake2_tree_node_length (p);
       size_t batch = BATCH_PER_THREAD * workers_threads (pool);
-      /* Without memory for the outputs, the tree hashes it all on this
-         thread: slower, and the same digest.  */
-      uint8_t *outputs = malloc (batch * node_length);
+      /* The outputs' buffer is kept from one call to the next, never
+         freed: a file that shrinks under its mapping leaves this
+         function by a siglongjmp from the SIGBUS handler (hashfile.c),
+         which would leak a buffer freed at the end.  Without memory for
+         the outputs, the tree hashes it all on this thread: slower, and
+         the same digest.  */
+      static uint8_t *outputs;
+      static size_t outputs_size;
+      if (outputs_size < batch * node_length)
+        {
+          free (outputs);
+          outputs = malloc (batch * node_length);
+          outputs_size = outputs ? batch * node_length : 0;
+        }
       /* Keep at least one byte back: the last leaf is hashed by the
          tree itself, flagged as the last.  */
       size_t whole = outputs ? (len - 1) / leaf : 0;
@@ -109,7 +120,6 @@ blake2_tree_update_threaded (struct blake2_tree *tree, void const *in,
           first += n;
           whole -= n;
         }
-      free (outputs);
     }
   blake2_tree_update (tree, bytes, len);
 }

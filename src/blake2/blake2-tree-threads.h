@@ -32,7 +32,8 @@ struct workers;
    A fault signal on a helper thread (SIGBUS on a truncated mapping) is
    raised again on the calling thread once no helper reads IN any more,
    as in blake3_update_threaded; the caller's handler must call
-   workers_on_fault first.  */
+   workers_on_fault first.  Not reentrant: one buffer serves every call,
+   so that a call abandoned by such a fault leaks nothing.  */
 void blake2_tree_update_threaded (struct blake2_tree *tree, void const *in,
                                   size_t len, struct workers *pool);
 
