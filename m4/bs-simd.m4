@@ -12,7 +12,7 @@
 # Nothing here runs the program: the CPU that builds is not the CPU that
 # runs, so the choice is made at run time.  --disable-simd skips it all.
 AC_DEFUN([BS_CHECK_ISA],
-[AC_CACHE_CHECK([whether $CC accepts $1 intrinsics with $3],
+[AC_CACHE_CHECK([whether $CC accepts $1 intrinsics]m4_ifval([$3], [[ with $3]]),
    [bs_cv_$1_intrinsics],
    [bs_cv_$1_intrinsics=no
     if test "$enable_simd" != no; then

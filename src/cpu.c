@@ -30,14 +30,32 @@
 # define CPU_X86 0
 #endif
 
+#if defined __aarch64__
+# define CPU_ARM64 1
+# if defined __linux__
+#  include <sys/auxv.h>
+/* The Linux ABI's bit, in case the C library's headers lack it.  */
+#  ifndef HWCAP_ASIMD
+#   define HWCAP_ASIMD (1 << 1)
+#  endif
+# endif
+#else
+# define CPU_ARM64 0
+#endif
+
 /* The caps, from none to all: each allows what the one before it
-   does and its own instruction set.  */
+   does and its own instruction set.  Only aarch64 lists its own
+   names; every other host keeps the x86 ones it always had.  */
 static struct cpu_isa_cap const isa_caps[] =
   {
     { "portable", 0 },
+#if CPU_ARM64
+    { "neon", CPU_FEATURE_NEON },
+#else
     { "sse41", CPU_FEATURE_SSE41 },
     { "avx2", CPU_FEATURE_SSE41 | CPU_FEATURE_AVX2 },
     { "avx512", CPU_FEATURE_SSE41 | CPU_FEATURE_AVX2 | CPU_FEATURE_AVX512 },
+#endif
   };
 
 enum { N_CAPS = sizeof isa_caps / sizeof isa_caps[0] };
@@ -122,6 +140,19 @@ detect (void)
   if ((xcr0 & 0xe0) == 0xe0 && (ebx & bit_AVX512F) && (ebx & bit_AVX512VL))
     features |= CPU_FEATURE_AVX512;
   return features;
+}
+#elif CPU_ARM64
+/* Advanced SIMD is in practically every aarch64 CPU, and compilers use
+   it for plain C code, but the architecture allows a CPU without it;
+   Linux says whether it is there.  Elsewhere it is taken as given.  */
+static unsigned int
+detect (void)
+{
+# if defined __linux__
+  if (! (getauxval (AT_HWCAP) & HWCAP_ASIMD))
+    return 0;
+# endif
+  return CPU_FEATURE_NEON;
 }
 #else
 static unsigned int

@@ -25,12 +25,13 @@
    are allowed.  A feature is reported only when the operating system
    saves its register state, and AVX2 only with SSE4.1, AVX-512 only
    with AVX2, since -mavx2 code may use SSE4.1 instructions and
-   -mavx512f code AVX2 ones.  NEON or SSE2 would be one more bit.  */
+   -mavx512f code AVX2 ones.  */
 enum
 {
   CPU_FEATURE_SSE41 = 1 << 0,   /* SSSE3 and SSE4.1 */
   CPU_FEATURE_AVX2 = 1 << 1,    /* AVX2, with YMM state saved */
-  CPU_FEATURE_AVX512 = 1 << 2   /* AVX-512 F and VL, with ZMM state saved */
+  CPU_FEATURE_AVX512 = 1 << 2,  /* AVX-512 F and VL, with ZMM state saved */
+  CPU_FEATURE_NEON = 1 << 3     /* aarch64 Advanced SIMD (ASIMD) */
 };
 
 /* Return the set of features that the CPU and the operating system

@@ -53,6 +53,14 @@ src_libblake_avx512_a_SOURCES = \
 src_libblake_avx512_a_CFLAGS = $(AVX512_CFLAGS) $(BS_CFLAGS) $(AM_CFLAGS)
 isa_libs += src/libblake_avx512.a
 endif
+## aarch64 needs no flag for NEON, but its kernels are still built alone.
+if USE_NEON
+noinst_LIBRARIES += src/libblake_neon.a
+src_libblake_neon_a_SOURCES = \
+  src/blake2/blake2b-compress-neon.c src/blake3/blake3-neon.c
+src_libblake_neon_a_CFLAGS = $(NEON_CFLAGS) $(BS_CFLAGS) $(AM_CFLAGS)
+isa_libs += src/libblake_neon.a
+endif
 
 ## The front-end pieces every program shares.
 noinst_LIBRARIES += src/libfront.a

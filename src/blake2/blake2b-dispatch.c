@@ -34,6 +34,9 @@
 #ifndef USE_AVX512
 # define USE_AVX512 0
 #endif
+#ifndef USE_NEON
+# define USE_NEON 0
+#endif
 
 /* The lane kernel of the rows that have AVX2, which the AVX-512 row
    borrows: every AVX-512 CPU has AVX2, and a 4-lane kernel serves
@@ -60,6 +63,9 @@ static struct blake2b_impl const all_impls[] =
 #if USE_AVX512
   { "avx512", CPU_FEATURE_SSE41 | CPU_FEATURE_AVX2 | CPU_FEATURE_AVX512,
     blake2b_compress_avx512, AVX2_X4, blake2b_compress_x8_avx512 },
+#endif
+#if USE_NEON
+  { "neon", CPU_FEATURE_NEON, blake2b_compress_neon, NULL, NULL },
 #endif
 };
 

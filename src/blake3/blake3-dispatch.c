@@ -68,6 +68,14 @@ static struct blake3_impl const impls[] =
       blake3_hash_many_avx512
     },
 #endif
+#if USE_NEON
+    {
+      "neon", CPU_FEATURE_NEON, 4,
+      blake3_compress_in_place_portable,
+      blake3_compress_xof_portable,
+      blake3_hash_many_neon
+    },
+#endif
   };
 
 DISPATCH_DEFINE (blake3, struct blake3_impl, impls)

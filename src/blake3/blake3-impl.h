@@ -156,8 +156,9 @@ blake3_prefetch_batch_after_next (uint8_t const *const *inputs, int n,
 }
 
 /* Kernels.  Every instruction set provides the same three entry points
-   with its own suffix, except AVX2, which has only hash_many (the
-   single-block compress is dispatched to AVX-512, SSE4.1 or portable).
+   with its own suffix, except AVX2 and NEON, which have only hash_many
+   (the single-block compress is dispatched to AVX-512, SSE4.1 or
+   portable).
 
    compress_in_place: replace CV with the first half of the compression
    output of BLOCK (BLOCK_LEN bytes used, the rest zero), COUNTER and
@@ -189,6 +190,8 @@ blake3_hash_many_fn blake3_hash_many_avx2;
 blake3_compress_in_place_fn blake3_compress_in_place_avx512;
 blake3_compress_xof_fn blake3_compress_xof_avx512;
 blake3_hash_many_fn blake3_hash_many_avx512;
+
+blake3_hash_many_fn blake3_hash_many_neon;
 
 
 /* The implementation in use, selected on first use.  Tree code reads it
