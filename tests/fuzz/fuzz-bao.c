@@ -47,6 +47,7 @@
 
 #include "bao/bao.h"
 #include "blake3/blake3.h"
+#include "workers.h"
 
 enum { MAX_GROUP_LOG = 4 };
 
@@ -96,6 +97,29 @@ source_skip (void *arg, uint64_t n)
   size_t left = s->b->len - s->pos;
   s->pos += n < left ? n : left;
   return 0;
+}
+
+/* The decoders read a mapped file in place: the source as one.  */
+static uint8_t const *
+source_view (void *arg, size_t n)
+{
+  struct source *s = arg;
+  if (s->b->len - s->pos < n)
+    return NULL;
+  uint8_t const *p = s->b->p + s->pos;
+  s->pos += n;
+  return p;
+}
+
+/* A pool for the decoders' threads, made once; this target is built
+   with the thresholds lowered so that inputs of a few KiB use it.  */
+static struct workers *
+decode_pool (void)
+{
+  static struct workers *pool;
+  if (!pool)
+    pool = workers_create (2);
+  return pool;
 }
 
 /* A sink that checks every write against the expected bytes.  */
@@ -264,8 +288,8 @@ LLVMFuzzerTestOneInput (uint8_t const *data, size_t size)
         {
           struct source t = { tree[k], 0, SIZE_MAX };
           struct source c = { &plain, 0, SIZE_MAX };
-          struct bao_input ti = { source_read, source_skip, &t };
-          struct bao_input ci = { source_read, source_skip, &c };
+          struct bao_input ti = { source_read, source_skip, NULL, &t };
+          struct bao_input ci = { source_read, source_skip, NULL, &c };
           struct bao_output o = { keep_write, out[k] };
           FUZZ_CHECK (bao_slice (&ti, k ? &ci : NULL, group_log, start,
                                  count, &o) == BAO_OK);
@@ -293,14 +317,17 @@ LLVMFuzzerTestOneInput (uint8_t const *data, size_t size)
   struct bao_output out = { sink_write, &sink };
   struct source t = { &tree, 0, chunk };
   struct source c = { &side, 0, chunk };
-  struct bao_input ti = { source_read, seeks ? source_skip : NULL, &t };
-  struct bao_input ci = { source_read, seeks ? source_skip : NULL, &c };
+  /* An odd read size also gives the decoder the bytes in place.  */
+  uint8_t const *(*view) (void *, size_t) = chunk & 1 ? source_view : NULL;
+  struct bao_input ti = { source_read, seeks ? source_skip : NULL, view, &t };
+  struct bao_input ci = { source_read, seeks ? source_skip : NULL, view, &c };
   enum bao_status st;
   if (decoder == 2)
-    st = bao_decode_slice (hash, &ti, group_log, start, count, &out);
+    st = bao_decode_slice (hash, &ti, group_log, start, count,
+                           view ? decode_pool () : NULL, &out);
   else
     st = bao_decode (hash, &ti, decoder == 1 ? &ci : NULL, group_log,
-                     start, count, &out);
+                     start, count, view ? decode_pool () : NULL, &out);
   FUZZ_CHECK (st <= BAO_OVERFLOW);
   if (intact (&tree, tree_orig) && intact (&side, &plain))
     {
@@ -319,8 +346,10 @@ LLVMFuzzerTestOneInput (uint8_t const *data, size_t size)
       struct bytes cut = { NULL, 0 };
       struct source t2 = { &tree, 0, chunk };
       struct source c2 = { &side, 0, chunk };
-      struct bao_input ti2 = { source_read, seeks ? source_skip : NULL, &t2 };
-      struct bao_input ci2 = { source_read, seeks ? source_skip : NULL, &c2 };
+      struct bao_input ti2 = { source_read, seeks ? source_skip : NULL,
+                               NULL, &t2 };
+      struct bao_input ci2 = { source_read, seeks ? source_skip : NULL,
+                               NULL, &c2 };
       struct bao_output o2 = { keep_write, &cut };
       st = bao_slice (&ti2, decoder == 1 ? &ci2 : NULL, group_log, start,
                       count, &o2);
