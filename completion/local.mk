@@ -40,5 +40,6 @@ uninstall-bash-completion:
 	for p in $(bash_completion_programs); do \
 	  rm -f '$(DESTDIR)$(bashcompletiondir)'/`echo $$p | sed '$(transform)'`; \
 	done
-.PHONY: install-bash-completion uninstall-bash-completion
 endif
+## Outside the conditional: automake wants .PHONY in one condition.
+.PHONY: install-bash-completion uninstall-bash-completion
