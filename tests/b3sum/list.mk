@@ -24,6 +24,7 @@ b3sum_tests = \
   tests/b3sum/program-name.sh \
   tests/b3sum/raw.sh \
   tests/b3sum/seek.sh \
+  tests/b3sum/seek-2-64.sh \
   tests/b3sum/special-files.sh \
   tests/b3sum/tag.sh \
   tests/b3sum/truncate-while-mapped.sh \
