@@ -218,7 +218,9 @@ b3_check_list (char const *list, struct b3_check_options const *o,
         }
     }
   int err = errno;
-  bool failed = ferror (stream);
+  /* Neither flag is set when getline could not allocate a long line:
+     the official b3sum fails then too, rather than end the list.  */
+  bool failed = ferror (stream) || !feof (stream);
   free (line);
   free (shown);
   if (!is_stdin)

@@ -302,12 +302,22 @@ gnu_check_list (char const *list, struct gnu_check_options const *o)
         }
     }
 
+  /* getline fails with neither the end-of-file nor the error flag set
+     when it cannot allocate a long line (ENOMEM, EOVERFLOW): that must
+     not pass for the end of the list, with its later lines unchecked.
+     coreutils 9.1 takes it for the end.  */
+  int getline_err = !feof (stream) && !ferror (stream) ? errno : 0;
   int read_err = ferror (stream) ? errno : -1;
   free (line);
   if (is_stdin)
     clearerr (stream);
   else if (fclose (stream) != 0 && read_err < 0)
     read_err = errno;
+  if (getline_err)
+    {
+      error (0, getline_err, "%s", quotef (list_name));
+      return false;
+    }
   if (0 <= read_err)
     {
       error (0, 0, _("%s: read error"), quotef (list_name));

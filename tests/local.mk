@@ -71,6 +71,7 @@ TESTS += $(shell_tests)
 EXTRA_DIST += $(shell_tests) $(b3sum_test_data) $(bao_test_data)
 
 misc_tests = \
+  tests/misc/check-list-enomem.sh \
   tests/misc/debug-algorithm.sh \
   tests/misc/debug-isa.sh \
   tests/misc/isa-agree.sh \
