@@ -676,6 +676,7 @@ check_list (char const *list)
       .warn = settings.warn,
       .strict = settings.strict,
       .ignore_missing = settings.ignore_missing,
+      .key_from_stdin = settings.key_from_stdin,
     };
   return gnu_check_list (list, &o);
 }

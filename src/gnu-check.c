@@ -27,6 +27,7 @@
 
 #include <inttypes.h>
 
+#include "args.h"
 #include "c-ctype.h"
 #include "hex.h"
 #include "names.h"
@@ -270,13 +271,26 @@ gnu_check_list (char const *list, struct gnu_check_options const *o)
       struct digest_params p = l.params;
       p.outlen = l.bits / 8;
       union digest_ctx ctx;
-      int err;
-      enum hash_status st = hash_file (l.name, o->ops, &p, &ctx, o->mmap, &err);
-      if (st == HASH_OPEN_FAILED && o->ignore_missing && err == ENOENT)
-        continue;
-      if (st != HASH_OK)
+      char const *unreadable = NULL;
+      if (o->key_from_stdin && STREQ (l.name, "-"))
         {
-          error (0, 0, "%s: %s", quotef (l.name), hash_error_text (st, err));
+          /* The key drained standard input: hashing what is left would
+             "verify" a file nobody listed.  Refused as in hash mode.  */
+          unreadable = _(key_on_stdin_text);
+        }
+      else
+        {
+          int err;
+          enum hash_status st = hash_file (l.name, o->ops, &p, &ctx, o->mmap,
+                                           &err);
+          if (st == HASH_OPEN_FAILED && o->ignore_missing && err == ENOENT)
+            continue;
+          if (st != HASH_OK)
+            unreadable = hash_error_text (st, err);
+        }
+      if (unreadable)
+        {
+          error (0, 0, "%s: %s", quotef (l.name), unreadable);
           n_unreadable++;
           if (!o->status_only)
             {
