@@ -51,6 +51,10 @@ b3_check_stdout (void)
     {
       int err = errno;
       fprintf (stderr, "b3sum: write error: %s\n", strerror (err));
+      /* Reported once: drop what stdio still holds and forget the
+         error, or close_stdout would report it again at exit.  */
+      fpurge (stdout);
+      clearerr (stdout);
       exit (EXIT_FAILURE);
     }
 }

@@ -32,5 +32,6 @@ b3sum_tests = \
   tests/b3sum/usage-repeated.sh \
   tests/b3sum/vectors.sh \
   tests/b3sum/vs-system-b3sum.sh \
-  tests/b3sum/write-error.sh
+  tests/b3sum/write-error.sh \
+  tests/b3sum/write-error-once.sh
 b3sum_test_data = tests/b3sum/xof-abc.hex
