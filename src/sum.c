@@ -30,6 +30,7 @@
 
 #include "system.h"
 #include "args.h"
+#include "cpu.h"
 #include "digest.h"
 #include "hashfile.h"
 #include "hex.h"
@@ -39,6 +40,7 @@
 #include "closeout.h"
 #include "nproc.h"
 #include "progname.h"
+#include "quote.h"
 #include "xalloc.h"
 
 /* Write the output of CTX: raw bytes, or lower-case hex.  It is made
@@ -151,6 +153,11 @@ main (int argc, char **argv)
   hash_use_workers (pool);
 
   char const *impl = settings.ops->select (&settings.params);
+  char const *bad_cap = cpu_isa_unknown_cap ();
+  if (bad_cap)
+    error (0, 0, _("warning: unknown BLAKESUM_ISA %s (valid: %s);"
+                   " using the best available"),
+           quote (bad_cap), cpu_isa_name_list ());
   if (settings.debug)
     error (0, 0, _("using %s implementation"), impl);
 
