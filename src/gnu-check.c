@@ -296,6 +296,8 @@ gnu_check_list (char const *list, struct gnu_check_options const *o)
             {
               print_result_name (l.name, o->status_only);
               printf (": %s\n", _("FAILED open or read"));
+              if (ferror (stdout))
+                break;
             }
           continue;
         }
@@ -313,6 +315,10 @@ gnu_check_list (char const *list, struct gnu_check_options const *o)
         {
           print_result_name (l.name, o->status_only);
           printf (": %s\n", match ? _("OK") : _("FAILED"));
+          /* A failed write ends the run, once the list is closed (it
+             may hold descriptor 1, whose close_stdout reports).  */
+          if (ferror (stdout))
+            break;
         }
     }
 
@@ -327,6 +333,7 @@ gnu_check_list (char const *list, struct gnu_check_options const *o)
     clearerr (stream);
   else if (fclose (stream) != 0 && read_err < 0)
     read_err = errno;
+  check_stdout ();
   if (getline_err)
     {
       error (0, getline_err, "%s", quotef (list_name));

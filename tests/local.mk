@@ -76,6 +76,7 @@ misc_tests = \
   tests/misc/debug-isa.sh \
   tests/misc/isa-agree.sh \
   tests/misc/isa-unknown.sh \
-  tests/misc/threads.sh
+  tests/misc/threads.sh \
+  tests/misc/write-error-early.sh
 TESTS += $(misc_tests)
 EXTRA_DIST += $(misc_tests)
