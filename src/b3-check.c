@@ -31,6 +31,7 @@
 #include <inttypes.h>
 
 #include "hex.h"
+#include "lines.h"
 #include "names.h"
 #include "system.h"
 #include "idx.h"
@@ -166,7 +167,7 @@ b3_check_list (char const *list, struct b3_check_options const *o,
   idx_t shown_alloc = 256;
   char *shown = xmalloc (shown_alloc);
   ssize_t got;
-  while (0 < (got = getline (&line, &alloc, stream)))
+  while (0 < (got = read_line (&line, &alloc, stream)))
     {
       size_t len = got;
       if (!utf8_valid (line, len))

@@ -30,6 +30,7 @@
 #include "args.h"
 #include "c-ctype.h"
 #include "hex.h"
+#include "lines.h"
 #include "names.h"
 #include "system.h"
 #include "xstrtol.h"
@@ -241,7 +242,7 @@ gnu_check_list (char const *list, struct gnu_check_options const *o)
 
   for (;;)
     {
-      ssize_t got = getline (&line, &line_alloc, stream);
+      ssize_t got = read_line (&line, &line_alloc, stream);
       if (got <= 0)
         break;
       line_number++;
