@@ -36,6 +36,7 @@
 #include "hex.h"
 #include "names.h"
 #include "settings.h"
+#include "std-streams.h"
 #include "workers.h"
 #include "closeout.h"
 #include "nproc.h"
@@ -131,6 +132,7 @@ main (int argc, char **argv)
   setlocale (LC_ALL, "");
   atexit (close_stdout);
   atexit (wipe_key);
+  std_streams_retry_eintr ();
   /* Whole lines, so that parallel runs writing to one pipe do not
      interleave within a line.  */
   setvbuf (stdout, NULL, _IOLBF, 0);

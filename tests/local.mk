@@ -75,6 +75,7 @@ misc_tests = \
   tests/misc/debug-algorithm.sh \
   tests/misc/debug-isa.sh \
   tests/misc/eintr-read.sh \
+  tests/misc/eintr-write.sh \
   tests/misc/isa-agree.sh \
   tests/misc/isa-unknown.sh \
   tests/misc/threads.sh \
