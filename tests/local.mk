@@ -78,6 +78,7 @@ misc_tests = \
   tests/misc/eintr-write.sh \
   tests/misc/isa-agree.sh \
   tests/misc/isa-unknown.sh \
+  tests/misc/key-exposure.sh \
   tests/misc/threads.sh \
   tests/misc/write-error-early.sh
 TESTS += $(misc_tests)
