@@ -31,6 +31,7 @@
 #include <inttypes.h>
 
 #include "hex.h"
+#include "lines.h"
 #include "names.h"
 #include "rust-error.h"
 #include "system.h"
@@ -52,6 +53,10 @@ b3_check_stdout (void)
     {
       int err = errno;
       fprintf (stderr, "b3sum: write error: %s\n", strerror (err));
+      /* Reported once: drop what stdio still holds and forget the
+         error, or close_stdout would report it again at exit.  */
+      fpurge (stdout);
+      clearerr (stdout);
       exit (EXIT_FAILURE);
     }
 }
@@ -160,7 +165,7 @@ b3_check_list (char const *list, struct b3_check_options const *o,
   idx_t shown_alloc = 256;
   char *shown = xmalloc (shown_alloc);
   ssize_t got;
-  while (0 < (got = getline (&line, &alloc, stream)))
+  while (0 < (got = read_line (&line, &alloc, stream)))
     {
       size_t len = got;
       if (!utf8_valid (line, len))
@@ -216,7 +221,9 @@ b3_check_list (char const *list, struct b3_check_options const *o,
         }
     }
   int err = errno;
-  bool failed = ferror (stream);
+  /* Neither flag is set when getline could not allocate a long line:
+     the official b3sum fails then too, rather than end the list.  */
+  bool failed = ferror (stream) || !feof (stream);
   free (line);
   free (shown);
   if (!is_stdin)

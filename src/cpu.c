@@ -173,6 +173,9 @@ cpu_features_supported (void)
   return supported;
 }
 
+/* The value of BLAKESUM_ISA when it names no cap, once decided.  */
+static char const *unknown_cap;
+
 unsigned int
 cpu_features (void)
 {
@@ -181,11 +184,25 @@ cpu_features (void)
     {
       unsigned int features = cpu_features_supported ();
       char const *cap = getenv ("BLAKESUM_ISA");
-      if (cap)
-        for (size_t i = 0; i < N_CAPS; i++)
-          if (strcmp (cap, isa_caps[i].name) == 0)
+      /* Empty is unset, as a shell's "BLAKESUM_ISA= cmd" means.  */
+      if (cap && *cap)
+        {
+          size_t i = 0;
+          while (i < N_CAPS && strcmp (cap, isa_caps[i].name) != 0)
+            i++;
+          if (i < N_CAPS)
             features &= isa_caps[i].allowed;
+          else
+            unknown_cap = cap;
+        }
       chosen = features;
     }
   return chosen;
+}
+
+char const *
+cpu_isa_unknown_cap (void)
+{
+  cpu_features ();
+  return unknown_cap;
 }

@@ -43,6 +43,11 @@ unsigned int cpu_features_supported (void);
    set to one of the names of cpu_isa_caps.  Decided once.  */
 unsigned int cpu_features (void);
 
+/* Return BLAKESUM_ISA's value if it is set to no name of cpu_isa_caps
+   (and so caps nothing), or NULL.  The programs warn of it, so that a
+   misspelt cap ("sse4.1", "AVX2") is not silently ignored.  */
+char const *cpu_isa_unknown_cap (void);
+
 /* A name that BLAKESUM_ISA accepts, and the features it allows.  It is
    a cap, not a demand: "avx2" allows the SSE4.1 and AVX2 kernels but
    not AVX-512, and runs them only if the CPU has them.  */

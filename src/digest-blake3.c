@@ -48,7 +48,13 @@ static void
 b3_output (union digest_ctx *ctx, struct digest_params const *p,
            uint64_t offset, uint8_t *out, size_t len)
 {
-  blake3_finalize_seek (&ctx->b3, p->seek + offset, out, len);
+  /* OFFSET bytes past --seek, in blocks and bytes: their sum as one
+     byte count may pass 2^64 - 1, and the official b3sum's stream then
+     goes on in the next block rather than wrapping to byte 0.  */
+  uint64_t block = p->seek / BLAKE3_BLOCK_LEN + offset / BLAKE3_BLOCK_LEN;
+  size_t byte = p->seek % BLAKE3_BLOCK_LEN + offset % BLAKE3_BLOCK_LEN;
+  blake3_finalize_block (&ctx->b3, block + byte / BLAKE3_BLOCK_LEN,
+                         byte % BLAKE3_BLOCK_LEN, out, len);
 }
 
 static char const *

@@ -683,6 +683,7 @@ check_list (char const *list)
       .warn = settings.warn,
       .strict = settings.strict,
       .ignore_missing = settings.ignore_missing,
+      .key_from_stdin = settings.key_from_stdin,
     };
   return gnu_check_list (list, &o);
 }
@@ -694,10 +695,15 @@ name_for_output (char const *file)
 }
 
 /* coreutils 9.1 reports a write error only at exit, through
-   close_stdout.  */
+   close_stdout, after every file has been hashed or checked: with a
+   long list, or a list that never ends, that is long or never.  Stop
+   at the first failed line instead, as coreutils does since 9.10, and
+   let close_stdout give 9.1's message ("write error") and status.  */
 void
 check_stdout (void)
 {
+  if (ferror (stdout))
+    exit (EXIT_FAILURE);
 }
 
 /* Standard input is closed here rather than by close_stdout, as

@@ -27,8 +27,10 @@
 
 #include <inttypes.h>
 
+#include "args.h"
 #include "c-ctype.h"
 #include "hex.h"
+#include "lines.h"
 #include "names.h"
 #include "system.h"
 #include "xstrtol.h"
@@ -248,7 +250,7 @@ gnu_check_list (char const *list, struct gnu_check_options const *o)
 
   for (;;)
     {
-      ssize_t got = getline (&line, &line_alloc, stream);
+      ssize_t got = read_line (&line, &line_alloc, stream);
       if (got <= 0)
         break;
       line_number++;
@@ -275,18 +277,33 @@ gnu_check_list (char const *list, struct gnu_check_options const *o)
       struct digest_params p = l.params;
       p.outlen = l.bits / 8;
       union digest_ctx ctx;
-      int err;
-      enum hash_status st = hash_file (l.name, o->ops, &p, &ctx, o->mmap, &err);
-      if (st == HASH_OPEN_FAILED && o->ignore_missing && err == ENOENT)
-        continue;
-      if (st != HASH_OK)
+      char const *unreadable = NULL;
+      if (o->key_from_stdin && STREQ (l.name, "-"))
         {
-          error (0, 0, "%s: %s", quotef (l.name), hash_error_text (st, err));
+          /* The key drained standard input: hashing what is left would
+             "verify" a file nobody listed.  Refused as in hash mode.  */
+          unreadable = _(key_on_stdin_text);
+        }
+      else
+        {
+          int err;
+          enum hash_status st = hash_file (l.name, o->ops, &p, &ctx, o->mmap,
+                                           &err);
+          if (st == HASH_OPEN_FAILED && o->ignore_missing && err == ENOENT)
+            continue;
+          if (st != HASH_OK)
+            unreadable = hash_error_text (st, err);
+        }
+      if (unreadable)
+        {
+          error (0, 0, "%s: %s", quotef (l.name), unreadable);
           n_unreadable++;
           if (!o->status_only)
             {
               print_result_name (l.name, o->status_only);
               printf (": %s\n", _("FAILED open or read"));
+              if (ferror (stdout))
+                break;
             }
           continue;
         }
@@ -304,15 +321,30 @@ gnu_check_list (char const *list, struct gnu_check_options const *o)
         {
           print_result_name (l.name, o->status_only);
           printf (": %s\n", match ? _("OK") : _("FAILED"));
+          /* A failed write ends the run, once the list is closed (it
+             may hold descriptor 1, whose close_stdout reports).  */
+          if (ferror (stdout))
+            break;
         }
     }
 
+  /* getline fails with neither the end-of-file nor the error flag set
+     when it cannot allocate a long line (ENOMEM, EOVERFLOW): that must
+     not pass for the end of the list, with its later lines unchecked.
+     coreutils 9.1 takes it for the end.  */
+  int getline_err = !feof (stream) && !ferror (stream) ? errno : 0;
   int read_err = ferror (stream) ? errno : -1;
   free (line);
   if (is_stdin)
     clearerr (stream);
   else if (fclose (stream) != 0 && read_err < 0)
     read_err = errno;
+  check_stdout ();
+  if (getline_err)
+    {
+      error (0, getline_err, "%s", quotef (list_name));
+      return false;
+    }
   if (0 <= read_err)
     {
       error (0, 0, _("%s: read error"), quotef (list_name));

@@ -38,6 +38,8 @@ struct gnu_check_options
   bool warn;                    /* --warn */
   bool strict;                  /* --strict */
   bool ignore_missing;          /* --ignore-missing */
+  /* The key was read from standard input, so "-" cannot be checked.  */
+  bool key_from_stdin;
 };
 
 /* One line of a checksum list, as parsed.  */

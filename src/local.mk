@@ -71,6 +71,8 @@ src_libfront_a_SOURCES = \
   src/names.c src/names.h \
   src/rust-u64.c src/rust-u64.h \
   src/rust-error.c src/rust-error.h \
+  src/lines.c src/lines.h \
+  src/std-streams.c src/std-streams.h \
   src/gnu-check.c src/gnu-check.h \
   src/b3-check.c src/b3-check.h
 

@@ -24,6 +24,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#if HAVE_SYS_PRCTL_H
+# include <sys/prctl.h>
+#endif
+
 #include "settings.h"
 #include "full-read.h"
 #include "xalloc.h"
@@ -56,6 +60,12 @@ ptrdiff_t
 read_key (int fd, size_t max)
 {
   wipe_key ();
+#ifdef PR_SET_DUMPABLE
+  /* From here on no core dump holds the key, and no other process of
+     the user can read it through ptrace or /proc/PID/mem.  A process
+     killed by a signal never runs wipe_key.  */
+  prctl (PR_SET_DUMPABLE, 0);
+#endif
   settings.key_buffer = xmalloc (BLAKE2B_KEYBYTES + 1);
   /* One byte more than allowed tells a long key from one that fits.  */
   size_t got = full_read (fd, settings.key_buffer, max + 1);

@@ -30,15 +30,18 @@
 
 #include "system.h"
 #include "args.h"
+#include "cpu.h"
 #include "digest.h"
 #include "hashfile.h"
 #include "hex.h"
 #include "names.h"
 #include "settings.h"
+#include "std-streams.h"
 #include "workers.h"
 #include "closeout.h"
 #include "nproc.h"
 #include "progname.h"
+#include "quote.h"
 #include "xalloc.h"
 
 /* Write the output of CTX: raw bytes, or lower-case hex.  It is made
@@ -129,6 +132,7 @@ main (int argc, char **argv)
   setlocale (LC_ALL, "");
   atexit (close_stdout);
   atexit (wipe_key);
+  std_streams_retry_eintr ();
   /* Whole lines, so that parallel runs writing to one pipe do not
      interleave within a line.  */
   setvbuf (stdout, NULL, _IOLBF, 0);
@@ -151,6 +155,11 @@ main (int argc, char **argv)
   hash_use_workers (pool);
 
   char const *impl = settings.ops->select (&settings.params);
+  char const *bad_cap = cpu_isa_unknown_cap ();
+  if (bad_cap)
+    error (0, 0, _("warning: unknown BLAKESUM_ISA %s (valid: %s);"
+                   " using the best available"),
+           quote (bad_cap), cpu_isa_name_list ());
   if (settings.debug)
     error (0, 0, _("using %s implementation"), impl);
 

@@ -73,11 +73,17 @@ TESTS += $(shell_tests)
 EXTRA_DIST += $(shell_tests) $(b3sum_test_data) $(bao_test_data)
 
 misc_tests = \
+  tests/misc/check-list-enomem.sh \
   tests/misc/debug-algorithm.sh \
   tests/misc/debug-isa.sh \
+  tests/misc/eintr-read.sh \
+  tests/misc/eintr-write.sh \
   tests/misc/isa-agree.sh \
+  tests/misc/isa-unknown.sh \
+  tests/misc/key-exposure.sh \
   tests/misc/threads.sh \
   tests/misc/version-year.sh \
+  tests/misc/write-error-early.sh \
   tests/misc/bash-completion.sh \
   tests/misc/manual-options.sh
 TESTS += $(misc_tests)

@@ -165,15 +165,15 @@ output_cv (struct blake3_impl const *impl, struct output const *o,
   store_cv_words (cv_bytes, cv);
 }
 
-/* Write OUT_LEN bytes of the root O's output stream from byte SEEK on.
-   Each 64-byte output block is one compression with the block's index
-   as counter, so any window costs only the blocks it touches.  */
+/* Write OUT_LEN bytes of the root O's output stream from byte OFFSET
+   (below BLAKE3_BLOCK_LEN) of output block COUNTER on.  Each 64-byte
+   output block is one compression with the block's index as counter,
+   so any window costs only the blocks it touches.  */
 static void
 output_root_bytes (struct blake3_impl const *impl, struct output const *o,
-                   uint64_t seek, uint8_t *out, size_t out_len)
+                   uint64_t counter, size_t offset, uint8_t *out,
+                   size_t out_len)
 {
-  uint64_t counter = seek / BLAKE3_BLOCK_LEN;
-  size_t offset = (size_t) (seek % BLAKE3_BLOCK_LEN);
   uint8_t flags = o->flags | BLAKE3_ROOT;
   uint8_t block[BLAKE3_BLOCK_LEN];
 
@@ -640,8 +640,8 @@ blake3_update (struct blake3_hasher *self, void const *input, size_t len)
 }
 
 void
-blake3_finalize_seek (struct blake3_hasher const *self, uint64_t seek,
-                      uint8_t *out, size_t out_len)
+blake3_finalize_block (struct blake3_hasher const *self, uint64_t block,
+                       size_t offset, uint8_t *out, size_t out_len)
 {
   if (out_len == 0)
     return;
@@ -676,7 +676,15 @@ blake3_finalize_seek (struct blake3_hasher const *self, uint64_t seek,
       o = parent_output (block, self->key, self->chunk.flags);
     }
 
-  output_root_bytes (impl, &o, seek, out, out_len);
+  output_root_bytes (impl, &o, block, offset, out, out_len);
+}
+
+void
+blake3_finalize_seek (struct blake3_hasher const *self, uint64_t seek,
+                      uint8_t *out, size_t out_len)
+{
+  blake3_finalize_block (self, seek / BLAKE3_BLOCK_LEN,
+                         seek % BLAKE3_BLOCK_LEN, out, out_len);
 }
 
 void

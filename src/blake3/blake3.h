@@ -78,6 +78,11 @@ void blake3_update (struct blake3_hasher *self, void const *input,
    may continue.  */
 void blake3_finalize_seek (struct blake3_hasher const *self, uint64_t seek,
                            uint8_t *out, size_t out_len);
+/* The same from byte OFFSET (below BLAKE3_BLOCK_LEN) of 64-byte output
+   block BLOCK: the stream is one 64-bit counter of blocks, so this
+   reaches past byte 2^64 - 1, where a byte offset would wrap.  */
+void blake3_finalize_block (struct blake3_hasher const *self, uint64_t block,
+                            size_t offset, uint8_t *out, size_t out_len);
 void blake3_finalize (struct blake3_hasher const *self, uint8_t *out,
                       size_t out_len);
 

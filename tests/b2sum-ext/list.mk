@@ -9,6 +9,7 @@ b2sum_ext_tests = \
   tests/b2sum-ext/algorithms.sh \
   tests/b2sum-ext/kat.sh \
   tests/b2sum-ext/key-file.sh \
+  tests/b2sum-ext/key-file-check-stdin.sh \
   tests/b2sum-ext/mmap.sh \
   tests/b2sum-ext/salt-personal.sh \
   tests/b2sum-ext/tag-algorithms.sh \

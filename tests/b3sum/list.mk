@@ -26,6 +26,7 @@ b3sum_tests = \
   tests/b3sum/program-name.sh \
   tests/b3sum/raw.sh \
   tests/b3sum/seek.sh \
+  tests/b3sum/seek-2-64.sh \
   tests/b3sum/special-files.sh \
   tests/b3sum/tag.sh \
   tests/b3sum/truncate-while-mapped.sh \
@@ -39,5 +40,6 @@ b3sum_tests = \
   tests/b3sum/vectors.sh \
   tests/b3sum/vs-system-b3sum.sh \
   tests/b3sum/write-error.sh \
+  tests/b3sum/write-error-once.sh \
   tests/b3sum/zero.sh
 b3sum_test_data = tests/b3sum/xof-abc.hex

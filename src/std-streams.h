@@ -1,0 +1,27 @@
+/* std-streams.h -- standard output and error that retry interrupted writes
+
+   Copyright (C) 2026 The blakesum authors.
+
+   This program is free software: you can redistribute it and/or modify
+   it under the terms of the GNU General Public License as published by
+   the Free Software Foundation, either version 3 of the License, or
+   (at your option) any later version.
+
+   This program is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the
+   GNU General Public License for more details.
+
+   You should have received a copy of the GNU General Public License
+   along with this program.  If not, see <https://www.gnu.org/licenses/>.  */
+
+#ifndef BLAKESUM_STD_STREAMS_H
+#define BLAKESUM_STD_STREAMS_H
+
+/* Make stdout and stderr streams whose writes retry on EINTR, on
+   descriptors 1 and 2, before anything is written to them.  Where the
+   C library cannot (no fopencookie), or a descriptor is closed, the
+   stream is left as it is.  */
+void std_streams_retry_eintr (void);
+
+#endif
