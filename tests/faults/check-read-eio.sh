@@ -53,7 +53,7 @@ done
 # failure.  The official b3sum adds " (os error 5)".
 cat > exp <<'EOF2'
 a: OK
-bad: FAILED (Input/output error)
+bad: FAILED (Input/output error (os error 5))
 c: OK
 EOF2
 echo 'b3sum: WARNING: 1 computed checksum did NOT match' > exp-err \

@@ -41,7 +41,7 @@ done
 # adds " (os error 5)".
 cp list-b3sum list || framework_failure_
 echo 'a: OK' > exp || framework_failure_
-echo 'Error: Input/output error' > exp-err || framework_failure_
+echo 'Error: Input/output error (os error 5)' > exp-err || framework_failure_
 returns_ 1 inject_ list read:error=EIO b3sum -c list-b3sum list list-b3sum \
   > out 2> err || fail=1
 compare exp out || fail=1

@@ -28,7 +28,7 @@ for cmd in 'b2sum -l 64' 'bt2sum -l 64' 'b3sum -l 8' 'bao hash'; do
     bt2sum) line='568e32e6780278cf  a'
             err='bt2sum: missing: No such file or directory';;
     b3sum) line='6437b3ac38465133  a'
-           err='b3sum: missing: No such file or directory';;
+           err='b3sum: missing: No such file or directory (os error 2)';;
     bao) line='6437b3ac38465133ffb63b75273a8db548c558465d79db03fd359c6cd5bd9d85  a'
          err='bao: missing: No such file or directory (os error 2)';;
   esac
@@ -48,7 +48,7 @@ for prog in b2sum bt2sum b3sum; do
   esac
   sed "s/^/$hex  /" names > list || framework_failure_
   case $prog in
-    b3sum) fail_line='missing: FAILED (No such file or directory)'
+    b3sum) fail_line='missing: FAILED (No such file or directory (os error 2))'
            summary='b3sum: WARNING: 1 computed checksum did NOT match';;
     *) fail_line='missing: FAILED open or read'
        summary="$prog: WARNING: 1 listed file could not be read";;

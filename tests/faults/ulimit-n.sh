@@ -78,7 +78,7 @@ EOF2
   compare exp-err err || fail=1
 done
 
-printf 'a: FAILED (Too many open files)\nbig: FAILED (Too many open files)\n' \
+printf 'a: FAILED (Too many open files (os error 24))\nbig: FAILED (Too many open files (os error 24))\n' \
   > exp || framework_failure_
 echo 'b3sum: WARNING: 2 computed checksums did NOT match' > exp-err \
   || framework_failure_
