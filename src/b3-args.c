@@ -50,7 +50,8 @@ static char const *usage_name;
 enum b3_option
 {
   OPT_KEYED, OPT_DERIVE_KEY, OPT_LENGTH, OPT_SEEK, OPT_NUM_THREADS,
-  OPT_NO_MMAP, OPT_NO_NAMES, OPT_RAW, OPT_TAG, OPT_ZERO, OPT_CHECK,
+  OPT_NO_MMAP, OPT_NO_NAMES, OPT_RAW, OPT_TAG, OPT_ZERO, OPT_RECURSIVE,
+  OPT_DEREFERENCE, OPT_CHECK,
   OPT_QUIET, OPT_DEBUG, OPT_HELP, OPT_VERSION, N_B3_OPTIONS
 };
 
@@ -97,6 +98,14 @@ static struct b3_option_info const b3_options[N_B3_OPTIONS] =
     N_("End each output line with NUL, not newline, and do not escape names"),
     N_("It does not change --check: checkfile lines are still read up to "
        "a newline, and results still end in one.") },
+  [OPT_RECURSIVE] = { "recursive", 0, NULL,
+    N_("Hash the files below each directory [FILE], by their paths"),
+    N_("Files are taken in name order, level by level. Symbolic links "
+       "are not followed, and what is not a regular file is reported and "
+       "not read.") },
+  [OPT_DEREFERENCE] = { "dereference", 0, NULL,
+    N_("With --recursive, follow symbolic links"),
+    N_("Must be used with --recursive.") },
   [OPT_CHECK] = { "check", 'c', NULL,
     N_("Read BLAKE3 sums from the [FILE]s and check them") },
   [OPT_QUIET] = { "quiet", 0, NULL,
@@ -326,7 +335,8 @@ conflicts (enum b3_option a, enum b3_option b)
     b = a, a = OPT_CHECK;
   if (a == OPT_CHECK)
     return (b == OPT_DERIVE_KEY || b == OPT_KEYED || b == OPT_LENGTH
-            || b == OPT_RAW || b == OPT_TAG || b == OPT_NO_NAMES);
+            || b == OPT_RAW || b == OPT_TAG || b == OPT_NO_NAMES
+            || b == OPT_RECURSIVE || b == OPT_DEREFERENCE);
   return ((a == OPT_KEYED && b == OPT_DERIVE_KEY)
           || (a == OPT_DERIVE_KEY && b == OPT_KEYED));
 }
@@ -502,6 +512,9 @@ parse_options (int argc, char **argv)
   if (seen[OPT_QUIET] && !seen[OPT_CHECK])
     usage_error (true, "the following required arguments were not provided:\n"
                  "  --check");
+  if (seen[OPT_DEREFERENCE] && !seen[OPT_RECURSIVE])
+    usage_error (true, "the following required arguments were not provided:\n"
+                 "  --recursive");
   if (seen[OPT_KEYED] && n_operands == 0)
     usage_error (true, "the following required arguments were not provided:\n"
                  "  <FILE>...");
@@ -523,6 +536,8 @@ parse_options (int argc, char **argv)
     settings.digest_delim = '\0';
   settings.do_check = seen[OPT_CHECK];
   settings.quiet = seen[OPT_QUIET];
+  settings.recursive = seen[OPT_RECURSIVE];
+  settings.dereference = seen[OPT_DEREFERENCE];
   settings.debug = seen[OPT_DEBUG];
 
   if (settings.raw_output && n_operands > 1)

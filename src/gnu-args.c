@@ -82,6 +82,8 @@ enum
   LAST_NODE_OPTION,
   LEAF_SIZE_OPTION,
   NUM_THREADS_OPTION,
+  RECURSIVE_OPTION,
+  DEREFERENCE_OPTION,
 };
 
 #if HASH_ALGO_BT2
@@ -132,6 +134,8 @@ static struct option const long_options[] =
   { "max-depth", required_argument, NULL, MAX_DEPTH_OPTION },
 #endif
   { "num-threads", required_argument, NULL, NUM_THREADS_OPTION },
+  { "recursive", no_argument, NULL, RECURSIVE_OPTION },
+  { "dereference", no_argument, NULL, DEREFERENCE_OPTION },
   { NULL, 0, NULL, 0 }
 };
 
@@ -211,6 +215,9 @@ Options that coreutils' b2sum lacks:\n\
       --num-threads=N   use at most N threads (default: one per processor):\n\
                           one reads while the others hash, and blake2bp\n\
                           hashes its four leaves on four when there are four\n\
+      --recursive       hash the files below each directory FILE, in\n\
+                          name order, named by their paths\n\
+      --dereference     with --recursive, follow symbolic links\n\
       --debug           name the implementation chosen for this CPU\n\
 \n\
 The salt, personalization and tree fields apply to blake2b and blake2s.\n\
@@ -230,6 +237,9 @@ Tree options:\n\
                           (default); 2..255 otherwise, the level at depth\n\
                           N-1 taking all the nodes below it\n\
       --num-threads=N   hash leaves on at most N threads\n\
+      --recursive       hash the files below each directory FILE, in\n\
+                          name order, named by their paths\n\
+      --dereference     with --recursive, follow symbolic links\n\
       --debug           name the implementation chosen for this CPU\n\
 \n\
 Each leaf hashes SIZE consecutive bytes; every node has the leaf size,\n\
@@ -508,6 +518,8 @@ parse_options (int argc, char **argv)
         settings.binary = 1;
         break;
       case DEBUG_OPTION: settings.debug = true; break;
+      case RECURSIVE_OPTION: settings.recursive = true; break;
+      case DEREFERENCE_OPTION: settings.dereference = true; break;
       case 'a':
         {
           size_t k;
@@ -626,6 +638,10 @@ parse_options (int argc, char **argv)
     usage_error (_("the --zero option is not supported when verifying checksums"));
   if (settings.prefix_tag && settings.do_check)
     usage_error (_("the --tag option is meaningless when verifying checksums"));
+  if (settings.recursive && settings.do_check)
+    usage_error (_("the --recursive option is meaningless when verifying checksums"));
+  if (settings.dereference && !settings.recursive)
+    usage_error (_("the --dereference option is meaningful only with --recursive"));
   if (0 <= settings.binary && settings.do_check)
     usage_error (_("the --binary and --text options are meaningless when verifying checksums"));
   if (settings.ignore_missing && !settings.do_check)

@@ -72,6 +72,10 @@ struct settings
   /* Print names exactly as given, never escaped (bao hash).  */
   bool unescaped_names;
   bool debug;
+  /* --recursive: walk directory operands; --dereference: follow the
+     symbolic links met there.  */
+  bool recursive;
+  bool dereference;
   /* -1 unset, 0 text (-t), 1 binary (-b, or --tag).  */
   int binary;
   char digest_delim;

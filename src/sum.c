@@ -36,6 +36,7 @@
 #include "hex.h"
 #include "names.h"
 #include "settings.h"
+#include "walk.h"
 #include "std-streams.h"
 #include "workers.h"
 #include "closeout.h"
@@ -173,8 +174,12 @@ main (int argc, char **argv)
 
   bool ok = true;
   for (int i = 0; i < n_files; i++)
-    ok &= (settings.do_check
-           ? check_list (files[i]) : hash_and_print (files[i]));
+    if (settings.do_check)
+      ok &= check_list (files[i]);
+    else if (settings.recursive && walk_wanted (files[i]))
+      ok &= walk_operand (files[i], settings.dereference, hash_and_print);
+    else
+      ok &= hash_and_print (files[i]);
 
   finish_run ();
 

@@ -80,6 +80,8 @@ misc_tests = \
   tests/misc/eintr-write.sh \
   tests/misc/isa-agree.sh \
   tests/misc/isa-unknown.sh \
+  tests/misc/recursive-hostile.sh \
+  tests/misc/recursive.sh \
   tests/misc/key-exposure.sh \
   tests/misc/threads.sh \
   tests/misc/version-year.sh \

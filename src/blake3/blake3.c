@@ -668,12 +668,12 @@ blake3_finalize_block (struct blake3_hasher const *self, uint64_t block,
 
   while (remaining > 0)
     {
-      uint8_t block[BLAKE3_BLOCK_LEN];
+      uint8_t node[BLAKE3_BLOCK_LEN];
       remaining--;
-      memcpy (block, self->cv_stack + remaining * BLAKE3_OUT_LEN,
+      memcpy (node, self->cv_stack + remaining * BLAKE3_OUT_LEN,
               BLAKE3_OUT_LEN);
-      output_cv (impl, &o, block + BLAKE3_OUT_LEN);
-      o = parent_output (block, self->key, self->chunk.flags);
+      output_cv (impl, &o, node + BLAKE3_OUT_LEN);
+      o = parent_output (node, self->key, self->chunk.flags);
     }
 
   output_root_bytes (impl, &o, block, offset, out, out_len);

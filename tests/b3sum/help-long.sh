@@ -72,6 +72,17 @@ Options:
           It does not change --check: checkfile lines are still read up to a newline, and results
           still end in one.
 
+      --recursive
+          Hash the files below each directory [FILE], by their paths
+@
+          Files are taken in name order, level by level. Symbolic links are not followed, and what
+          is not a regular file is reported and not read.
+
+      --dereference
+          With --recursive, follow symbolic links
+@
+          Must be used with --recursive.
+
   -c, --check
           Read BLAKE3 sums from the [FILE]s and check them
 

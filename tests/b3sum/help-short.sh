@@ -30,6 +30,8 @@ Options:
       --raw                   Write raw output bytes to stdout, rather than hex
       --tag                   Output BSD-style checksums: BLAKE3 ([FILE]) = [HASH]
   -z, --zero                  End each output line with NUL, not newline, and do not escape names
+      --recursive             Hash the files below each directory [FILE], by their paths
+      --dereference           With --recursive, follow symbolic links
   -c, --check                 Read BLAKE3 sums from the [FILE]s and check them
       --quiet                 Skip printing OK for each checked file
       --debug                 Name the BLAKE3 implementation chosen for this CPU on stderr
