@@ -176,11 +176,13 @@ hash_split (struct blake2_tree_params const *p, uint8_t const *in, size_t n,
                     done += k * leaf;
                   }
               }
-            size_t piece = (size_t) (rng () % (leaf + 1));
+            /* In 64 bits: a leaf of 2^32 - 1 bytes fills a 32-bit
+               size_t, where LEAF + 1 is 0 and the modulus traps.  */
+            uint64_t piece = rng () % (p->leaf_length + 1);
             if (piece > n - done)
               piece = n - done;
-            blake2_tree_update (t, in + done, piece);
-            done += piece;
+            blake2_tree_update (t, in + done, (size_t) piece);
+            done += (size_t) piece;
           }
         free (outs);
       }
