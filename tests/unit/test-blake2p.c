@@ -633,9 +633,10 @@ test_threads (void)
               size_t prefix = prefixes[q], len = lens[l];
               if (LEN < prefix + len + TAIL)
                 continue;
-              /* Each case hashes megabytes twice; quick runs take one
-                 in eight, which still has every value of each.  */
-              if (kat_quick () && (p + k + q + l) % 8 != 0)
+              /* Each case hashes megabytes twice, which takes minutes
+                 under qemu-i386: quick runs take one case per pool,
+                 which still has every key, prefix and length.  */
+              if (kat_quick () && (k != p % 3 || q != p || l != 3 - p))
                 continue;
               blake2bp_init (&s, BLAKE2B_OUTBYTES, key64, keylens[k]);
               blake2bp_update (&s, in, prefix + len + TAIL);
