@@ -100,6 +100,14 @@ void kat_selftest_seq (uint8_t *out, size_t len, uint32_t seed);
    long.  */
 long kat_from_hex (uint8_t *out, size_t max, char const *hex, size_t len);
 
+/* True when BLAKESUM_TEST_QUICK is set to anything but "" or "0": the
+   run is emulated (qemu-user, in .ci/run), where a SIMD kernel may be a
+   hundred times slower.  The sweeps of many lengths, split points and
+   thread layouts then take a sample of their cases (a stride prime to
+   the block sizes, so every phase of a block still occurs); every
+   literal and every official vector is still checked.  */
+bool kat_quick (void);
+
 /* Vector files.  */
 
 /* Return the directory of the official vectors, or null when
@@ -225,7 +233,8 @@ void kat_hash_chunked (struct kat_hash const *h, uint8_t *out,
    with a one-byte key: two pieces at every split point, with an empty
    update between them; and three, whose middle has each of the NSECOND
    lengths SECOND (cut short at the end of the input), at every split
-   point for the first of those and every STRIDE-th for the others.  */
+   point for the first of those and every STRIDE-th for the others.
+   Under kat_quick, only every STRIDE-th split point, for all three.  */
 void kat_check_splits (struct kat_hash const *h, uint8_t const *in,
                        size_t len, uint8_t const *key,
                        size_t const *second, size_t nsecond,
