@@ -159,6 +159,13 @@ struct pending
   uint8_t cv[BAO_HASH_LEN];
 };
 
+/* The buffers of large leaves and of subtrees read whole, kept from
+   walk to walk rather than freed: a mapped input that shrinks ends a
+   walk by a jump out of it (hashfile.c's SIGBUS guard), which no free
+   would follow.  So walks must not run at the same time.  */
+static uint8_t *big_leaf, *region;
+static size_t big_leaf_size, region_size;
+
 /* Each parent pops one entry and pushes two, on a path at most
    BLAKE3_MAX_DEPTH parents long.  */
 enum { STACK_MAX = BLAKE3_MAX_DEPTH + 2 };
@@ -179,25 +186,19 @@ struct walk
   struct pending stack[STACK_MAX];
   size_t depth;
   uint8_t stack_buf[STACK_LEAF];
-  uint8_t *leaf;                /* the leaf buffer: STACK_BUF or malloc */
-  size_t leaf_size;
-  uint8_t *region;              /* the buffer of a subtree read whole */
-  size_t region_size;
 };
 
 /* Make *BUF, now of *SIZE bytes, at least N bytes long, keeping a
    buffer that is already.  */
 static bool
-reserve (uint8_t **buf, size_t *size, size_t n, uint8_t *stack_buf)
+reserve (uint8_t **buf, size_t *size, size_t n)
 {
   if (n <= *size)
     return true;
-  if (*buf != stack_buf)
-    free (*buf);
+  free (*buf);
   *buf = malloc (n);
   if (!*buf)
     {
-      *buf = stack_buf;
       *size = 0;
       errno = ENOMEM;
       return false;
@@ -280,13 +281,17 @@ visit_leaf (struct walk *w, struct pending const *p, bool root)
   size_t len = p->len;
   /* Only large chunk groups need more than the stack buffer, and only
      for a leaf of at most 1024 << GROUP_LOG bytes.  */
-  if (!reserve (&w->leaf, &w->leaf_size, len, w->stack_buf))
-    return BAO_READ_ERROR;
+  uint8_t *leaf = w->stack_buf;
+  if (sizeof w->stack_buf < len)
+    {
+      if (!reserve (&big_leaf, &big_leaf_size, len))
+        return BAO_READ_ERROR;
+      leaf = big_leaf;
+    }
 
   /* Read (or, from memory, copied) into a buffer of its own, so that
      the bytes written are the bytes verified even if a mapped file
      changes meanwhile.  */
-  uint8_t *leaf = w->leaf;
   enum bao_status st = read_exact (w->outboard ? &w->content : &w->tree,
                                    leaf, len);
   if (st != BAO_OK)
@@ -419,7 +424,7 @@ take (struct walk *w, struct source *s, size_t at, size_t size, size_t n,
 {
   *got = 0;
   *copy = NULL;
-  if (!reserve (&w->region, &w->region_size, size, NULL))
+  if (!reserve (&region, &region_size, size))
     return BAO_READ_ERROR;
   uint8_t const *v = s->in->view ? s->in->view (s->in->arg, n) : NULL;
   if (v)
@@ -427,12 +432,12 @@ take (struct walk *w, struct source *s, size_t at, size_t size, size_t n,
       /* region_fits checked that this cannot overflow.  */
       s->pos += n;
       *p = v;
-      *copy = w->region + at;
+      *copy = region + at;
       *got = n;
       return BAO_OK;
     }
-  *p = w->region + at;
-  return read_some (s, w->region + at, n, got);
+  *p = region + at;
+  return read_some (s, region + at, n, got);
 }
 
 /* Take in the subtree P whole, verify it fast, and write its content;
@@ -566,16 +571,5 @@ bao_walk (enum bao_walk_mode mode, uint8_t const hash[BAO_HASH_LEN],
   w.outboard = content != NULL;
   w.done = false;
   w.out = out;
-  w.leaf = w.stack_buf;
-  w.leaf_size = sizeof w.stack_buf;
-  w.region = NULL;
-  w.region_size = 0;
-
-  enum bao_status st = walk_tree (&w, hash, start, count);
-  int e = errno;
-  if (w.leaf != w.stack_buf)
-    free (w.leaf);
-  free (w.region);
-  errno = e;
-  return st;
+  return walk_tree (&w, hash, start, count);
 }

@@ -12,6 +12,10 @@ print_ver_ b2sum bt2sum b3sum
 
 strace -o /dev/null -e inject=read:error=EINTR:when=1 -P /dev/null true \
   2> /dev/null || skip_ 'strace is missing or cannot trace here'
+# LeakSanitizer cannot run under ptrace (a sanitizer build would print
+# its fatal error on stderr).
+ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
+export ASAN_OPTIONS
 
 # Run "$@" with the Nth read of PATH failing with EINTR, its output to
 # the files out and err; the file trace shows whether it was injected.
