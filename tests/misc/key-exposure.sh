@@ -25,6 +25,11 @@ cores=no
 case $(cat /proc/sys/kernel/core_pattern 2> /dev/null) in
   core | core.%p) (ulimit -c unlimited) 2> /dev/null && cores=yes ;;
 esac
+# Under qemu-user (the cross builds' wrapper scripts) the core would be
+# the emulator's, which does not pass PR_SET_DUMPABLE on.
+case $(head -c 2 "$(command -v b2sum)") in
+  '#!') cores=no ;;
+esac
 
 # Start "$@" in the background on the FIFO, held open for writing by
 # descriptor 3, so that it blocks reading it with its key read; then
