@@ -8,15 +8,9 @@
 . "${srcdir=.}/tests/init.sh"; path_prepend_ ./src/bao-bin
 print_ver_ bao
 
-test -r /proc/self/maps || skip_ '/proc/PID/maps is not available'
+require_truncation_
 truncate -s 64M big 2> /dev/null && test $(wc -c < big) = 67108864 \
   || skip_ 'cannot create a 64 MiB sparse file'
-big=$PWD/big
-case $big in
-  *'
-'*) skip_ 'the test directory name contains a newline';;
-esac
-cleanup_ () { kill_truncation_; }
 
 # BLAKE3 of 64 MiB of zeros and of nothing (the official b3sum).
 zero=ea7b156fc9a810c181984f9e2da433feeeb2bf88ffa4d1f0dc1a92154b5bdc8b

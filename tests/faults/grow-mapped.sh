@@ -8,14 +8,9 @@
 . "${srcdir=.}/tests/init.sh"; path_prepend_ ./src ./src/bao-bin
 print_ver_ b2sum bt2sum b3sum bao
 
-test -r /proc/self/maps || skip_ '/proc/PID/maps is not available'
+require_truncation_
 truncate -s 256M big 2> /dev/null && test $(wc -c < big) = 268435456 \
   || skip_ 'cannot create a 256 MiB sparse file'
-big=$PWD/big
-case $big in
-  *'
-'*) skip_ 'the test directory name contains a newline';;
-esac
 
 # Run the command given, and append to "big" as soon as /proc/PID/maps
 # shows that it mapped the file, as run_truncated_ (init.cfg) truncates

@@ -28,20 +28,7 @@ emfile_on_bad ()
       -e inject=openat:error=EMFILE:when=$n "$@"
 }
 
-# Digests from Python's hashlib (blake2b, digest_size=8), the tree
-# formula of doc/tree-mode.md in hashlib, and the official b3sum.
-cat > exp-b2sum <<'EOF2'
-d8bb14d833d59559  a
-4f26fdcb370533a5  c
-EOF2
-cat > exp-bt2sum <<'EOF2'
-568e32e6780278cf  a
-d0ce3e439c5f9476  c
-EOF2
-cat > exp-b3sum <<'EOF2'
-6437b3ac38465133  a
-f006b5ee4890b666  c
-EOF2
+expect_abc_xyz_
 for cmd in 'b2sum -l 64' 'bt2sum -l 64' 'b3sum -l 8'; do
   prog=${cmd%% *}
   sfx=; test $prog = b3sum && sfx=' (os error 24)'

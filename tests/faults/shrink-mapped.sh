@@ -12,17 +12,11 @@
 . "${srcdir=.}/tests/init.sh"; path_prepend_ ./src ./src/bao-bin
 print_ver_ bt2sum bao
 
-test -r /proc/self/maps || skip_ '/proc/PID/maps is not available'
+require_truncation_
 truncate -s 256M big 2> /dev/null && test $(wc -c < big) = 268435456 \
   || skip_ 'cannot create a 256 MiB sparse file'
-big=$PWD/big
-case $big in
-  *'
-'*) skip_ 'the test directory name contains a newline';;
-esac
 printf abc > a || framework_failure_
 
-cleanup_ () { kill_truncation_; }
 
 # 256 MiB of zeros and "abc": the tree formula of doc/tree-mode.md in
 # Python's hashlib, and the official b3sum.  If the program finishes
