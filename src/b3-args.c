@@ -30,6 +30,7 @@
 #include "digest.h"
 #include "hashfile.h"
 #include "names.h"
+#include "progress.h"
 #include "rust-error.h"
 #include "rust-u64.h"
 #include "settings.h"
@@ -51,7 +52,7 @@ enum b3_option
 {
   OPT_KEYED, OPT_DERIVE_KEY, OPT_LENGTH, OPT_SEEK, OPT_NUM_THREADS,
   OPT_NO_MMAP, OPT_NO_NAMES, OPT_RAW, OPT_TAG, OPT_ZERO, OPT_RECURSIVE,
-  OPT_DEREFERENCE, OPT_CHECK,
+  OPT_DEREFERENCE, OPT_PROGRESS, OPT_CHECK,
   OPT_QUIET, OPT_DEBUG, OPT_HELP, OPT_VERSION, N_B3_OPTIONS
 };
 
@@ -106,6 +107,10 @@ static struct b3_option_info const b3_options[N_B3_OPTIONS] =
   [OPT_DEREFERENCE] = { "dereference", 0, NULL,
     N_("With --recursive, follow symbolic links"),
     N_("Must be used with --recursive.") },
+  [OPT_PROGRESS] = { "progress", 0, NULL,
+    N_("Show how far each file has got, when stderr is a terminal"),
+    N_("One line on stderr, redrawn up to ten times a second and erased "
+       "before any other output. Without a terminal, this does nothing.") },
   [OPT_CHECK] = { "check", 'c', NULL,
     N_("Read BLAKE3 sums from the [FILE]s and check them") },
   [OPT_QUIET] = { "quiet", 0, NULL,
@@ -539,6 +544,8 @@ parse_options (int argc, char **argv)
   settings.recursive = seen[OPT_RECURSIVE];
   settings.dereference = seen[OPT_DEREFERENCE];
   settings.debug = seen[OPT_DEBUG];
+  if (seen[OPT_PROGRESS])
+    progress_enable ();
 
   if (settings.raw_output && n_operands > 1)
     b3_fatal ("Only one filename can be provided when using --raw");

@@ -35,6 +35,7 @@
 #include "gnu-check.h"
 #include "hashfile.h"
 #include "hex.h"
+#include "progress.h"
 #include "settings.h"
 #include "progname.h"
 #include "quote.h"
@@ -84,6 +85,7 @@ enum
   NUM_THREADS_OPTION,
   RECURSIVE_OPTION,
   DEREFERENCE_OPTION,
+  PROGRESS_OPTION,
 };
 
 #if HASH_ALGO_BT2
@@ -136,6 +138,7 @@ static struct option const long_options[] =
   { "num-threads", required_argument, NULL, NUM_THREADS_OPTION },
   { "recursive", no_argument, NULL, RECURSIVE_OPTION },
   { "dereference", no_argument, NULL, DEREFERENCE_OPTION },
+  { "progress", no_argument, NULL, PROGRESS_OPTION },
   { NULL, 0, NULL, 0 }
 };
 
@@ -218,6 +221,8 @@ Options that coreutils' b2sum lacks:\n\
       --recursive       hash the files below each directory FILE, in\n\
                           name order, named by their paths\n\
       --dereference     with --recursive, follow symbolic links\n\
+      --progress        show how far each file has got, when standard\n\
+                          error is a terminal\n\
       --debug           name the implementation chosen for this CPU\n\
 \n\
 The salt, personalization and tree fields apply to blake2b and blake2s.\n\
@@ -240,6 +245,8 @@ Tree options:\n\
       --recursive       hash the files below each directory FILE, in\n\
                           name order, named by their paths\n\
       --dereference     with --recursive, follow symbolic links\n\
+      --progress        show how far each file has got, when standard\n\
+                          error is a terminal\n\
       --debug           name the implementation chosen for this CPU\n\
 \n\
 Each leaf hashes SIZE consecutive bytes; every node has the leaf size,\n\
@@ -401,14 +408,46 @@ usage_error (char const *message)
   usage (EXIT_FAILURE);
 }
 
+/* The options added after the first release: recursive and the ones
+   below it in long_options.  */
+static int
+first_late_option (void)
+{
+  int k = N_COREUTILS_OPTIONS;
+  while (long_options[k].name && !STREQ (long_options[k].name, "recursive"))
+    k++;
+  return k;
+}
+
+/* How many of the options long_options[FROM..TO) NAME, of LEN bytes,
+   abbreviates; *FOUND is the last of them.  */
+static int
+prefix_matches (int from, int to, char const *name, size_t len,
+                struct option const **found)
+{
+  int n = 0;
+  for (int k = from; k < to; k++)
+    if (strncmp (long_options[k].name, name, len) == 0)
+      {
+        n++;
+        *found = &long_options[k];
+      }
+  return n;
+}
+
 /* getopt_long accepts any unambiguous prefix of any long option, so an
    option coreutils lacks would change what an abbreviation means:
    "--le" would become ambiguous beside "--leaf-length".  Resolve each
    abbreviation of a coreutils option against coreutils' options alone,
-   as coreutils does, before getopt_long sees it.  */
+   as coreutils does, before getopt_long sees it.  In the same way, an
+   abbreviation that meant one of our first release's options keeps
+   that meaning beside the options added since ("--p" stays
+   "--personal" beside "--progress", "--de" "--debug" beside
+   "--dereference"); the rest is left to getopt_long.  */
 static void
 resolve_abbreviations (int argc, char **argv)
 {
+  int late = first_late_option ();
   for (int i = 1; i < argc; i++)
     {
       char const *arg = argv[i];
@@ -437,13 +476,8 @@ resolve_abbreviations (int argc, char **argv)
           found = o;
       if (!found)
         {
-          int n_matches = 0;
-          for (int k = 0; k < N_COREUTILS_OPTIONS; k++)
-            if (strncmp (long_options[k].name, name, len) == 0)
-              {
-                n_matches++;
-                found = &long_options[k];
-              }
+          int n_matches = prefix_matches (0, N_COREUTILS_OPTIONS, name, len,
+                                          &found);
           if (n_matches > 1)
             {
               fprintf (stderr, _("%s: option '%s' is ambiguous; possibilities:"),
@@ -454,6 +488,10 @@ resolve_abbreviations (int argc, char **argv)
               fputc ('\n', stderr);
               usage (EXIT_FAILURE);
             }
+          if (n_matches == 0
+              && prefix_matches (N_COREUTILS_OPTIONS, late, name, len,
+                                 &found) != 1)
+            found = NULL;
           if (found)
             {
               /* Spell it out, keeping any "=VALUE".  */
@@ -520,6 +558,7 @@ parse_options (int argc, char **argv)
       case DEBUG_OPTION: settings.debug = true; break;
       case RECURSIVE_OPTION: settings.recursive = true; break;
       case DEREFERENCE_OPTION: settings.dereference = true; break;
+      case PROGRESS_OPTION: progress_enable (); break;
       case 'a':
         {
           size_t k;

@@ -31,6 +31,7 @@
 
 #include "fcntl--.h"
 #include "full-read.h"
+#include "progress.h"
 #include "safe-read.h"
 #include "workers.h"
 #include "xalloc.h"
@@ -117,6 +118,7 @@ hash_by_pipeline (int fd, struct digest_ops const *ops,
         {
           /* The end of the file: nothing more to read.  */
           update_buffer (&hashing);
+          progress_add (hashing.len);
           return HASH_OK;
         }
       struct fill_task reading = { fd, buffers[next], PIPELINE_BUFFER_SIZE,
@@ -127,6 +129,7 @@ hash_by_pipeline (int fd, struct digest_ops const *ops,
          same rather than hash on as if nothing had happened.  */
       if (fault)
         raise (fault);
+      progress_add (hashing.len);
       filled = reading;
     }
   *err = filled.err;
@@ -151,6 +154,7 @@ hash_by_reading (int fd, struct digest_ops const *ops, union digest_ctx *ctx,
       if (n == 0)
         return HASH_OK;
       ops->update (ctx, buffer, n);
+      progress_add (n);
       /* A full first buffer: the input may be long.  */
       if (pipeline && n == sizeof buffer)
         return hash_by_pipeline (fd, ops, ctx, err);
@@ -199,14 +203,26 @@ struct mapped_update
   size_t size;
 };
 
+/* With --progress, a mapping is hashed in pieces of this many bytes,
+   so that the display moves; a power of two, so that BLAKE3 and the
+   lanes of BLAKE2bp still see whole subtrees.  */
+enum { PROGRESS_PIECE = 32 * 1024 * 1024 };
+
 static void
 update_mapped (void *arg)
 {
   struct mapped_update const *u = arg;
-  if (u->ops->update_parallel && hash_workers)
-    u->ops->update_parallel (u->ctx, u->map, u->size, hash_workers, true);
-  else
-    u->ops->update (u->ctx, u->map, u->size);
+  size_t piece = progress_on ? PROGRESS_PIECE : u->size;
+  for (size_t at = 0; at < u->size; at += piece)
+    {
+      unsigned char const *p = (unsigned char const *) u->map + at;
+      size_t len = u->size - at < piece ? u->size - at : piece;
+      if (u->ops->update_parallel && hash_workers)
+        u->ops->update_parallel (u->ctx, p, len, hash_workers, true);
+      else
+        u->ops->update (u->ctx, p, len);
+      progress_add (len);
+    }
 }
 
 /* Feed the SIZE bytes of FD to CTX through a mapping.  Return HASH_OK,
@@ -258,6 +274,24 @@ want_mapping (struct stat const *st, enum mmap_policy policy)
   return policy == MMAP_ALWAYS || st->st_size >= MMAP_MIN_SIZE;
 }
 
+/* How many bytes FD, with status ST if known, has left to read, for
+   the progress display: -1 if that cannot be known.  */
+static intmax_t
+bytes_to_read (int fd, bool is_stdin, struct stat const *st)
+{
+  struct stat st_stdin;
+  if (!st)
+    {
+      if (!is_stdin || fstat (fd, &st_stdin) != 0)
+        return -1;
+      st = &st_stdin;
+    }
+  if (!S_ISREG (st->st_mode))
+    return -1;
+  off_t at = is_stdin ? lseek (fd, 0, SEEK_CUR) : 0;
+  return at < 0 || st->st_size < at ? -1 : st->st_size - at;
+}
+
 enum hash_status
 hash_file (char const *file, struct digest_ops const *ops,
            struct digest_params const *p, union digest_ctx *ctx,
@@ -286,6 +320,8 @@ hash_file (char const *file, struct digest_ops const *ops,
   /* Standard input is never mapped, even when it is a regular file:
      b3sum reads it, and its file offset need not be at the start.  */
   bool regular = !is_stdin && fstat (fd, &st) == 0;
+  if (progress_on)
+    progress_start (file, bytes_to_read (fd, is_stdin, regular ? &st : NULL));
   if (regular && want_mapping (&st, policy))
     {
       status = hash_by_mapping (fd, st.st_size, ops, ctx, err);
@@ -314,6 +350,8 @@ hash_file (char const *file, struct digest_ops const *ops,
       *err = errno;
       status = HASH_READ_FAILED;
     }
+  if (progress_on)
+    progress_end ();
   return status;
 }
 

@@ -35,11 +35,16 @@
 
 #include "full-write.h"
 
+ssize_t (*std_streams_writer) (int fd, char const *buf, size_t size);
+bool std_streams_watched;
+
 #if HAVE_FOPENCOOKIE
 
 static ssize_t
 write_fd (void *cookie, char const *buf, size_t size)
 {
+  if (std_streams_writer)
+    return std_streams_writer ((intptr_t) cookie, buf, size);
   /* A count short of SIZE, with errno set, is how stdio learns of an
      error.  */
   return full_write ((intptr_t) cookie, buf, size);
@@ -68,13 +73,19 @@ void
 std_streams_retry_eintr (void)
 {
   FILE *err = retrying (STDERR_FILENO, stderr);
+  FILE *out = retrying (STDOUT_FILENO, stdout);
+  /* A closed descriptor keeps its old stream, but nothing reaches a
+     terminal through it either.  */
+  std_streams_watched = ((err != stderr || fcntl (STDERR_FILENO, F_GETFD) < 0)
+                         && (out != stdout
+                             || fcntl (STDOUT_FILENO, F_GETFD) < 0));
   if (err != stderr)
     {
       /* Messages are written at once, as on the usual stderr.  */
       setvbuf (err, NULL, _IONBF, 0);
       stderr = err;
     }
-  stdout = retrying (STDOUT_FILENO, stdout);
+  stdout = out;
 }
 
 #else

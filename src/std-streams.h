@@ -18,10 +18,23 @@
 #ifndef BLAKESUM_STD_STREAMS_H
 #define BLAKESUM_STD_STREAMS_H
 
+#include <stdbool.h>
+#include <stddef.h>
+#include <sys/types.h>
+
 /* Make stdout and stderr streams whose writes retry on EINTR, on
    descriptors 1 and 2, before anything is written to them.  Where the
    C library cannot (no fopencookie), or a descriptor is closed, the
    stream is left as it is.  */
 void std_streams_retry_eintr (void);
+
+/* If set, what writes through those streams instead of gnulib's
+   full_write, with the same contract: the --progress display
+   (progress.c) takes its line off the terminal first.  */
+extern ssize_t (*std_streams_writer) (int fd, char const *buf, size_t size);
+
+/* True if std_streams_retry_eintr replaced both streams, so that the
+   hook above sees every write.  */
+extern bool std_streams_watched;
 
 #endif

@@ -25,7 +25,8 @@ unit_tests = \
   tests/unit/test-tree \
   tests/unit/test-lanes \
   tests/unit/test-workers \
-  tests/unit/test-bao
+  tests/unit/test-bao \
+  tests/unit/test-progress
 check_PROGRAMS += $(unit_tests)
 unit_ldadd = src/libblakecore.a $(isa_libs) lib/libgnu.a $(LIBPMULTITHREAD)
 kat_sources = tests/unit/kat.c tests/unit/kat.h
@@ -58,6 +59,11 @@ tests_unit_test_bao_SOURCES = tests/unit/test-bao.c $(kat_sources)
 tests_unit_test_bao_CFLAGS = $(BS_CFLAGS) $(AM_CFLAGS)
 tests_unit_test_bao_LDADD = $(unit_ldadd)
 
+tests_unit_test_progress_SOURCES = tests/unit/test-progress.c \
+  src/progress-line.c src/progress-line.h
+tests_unit_test_progress_CFLAGS = $(LIBBSD_CFLAGS) $(BS_CFLAGS) $(AM_CFLAGS)
+tests_unit_test_progress_LDADD = $(LIBBSD_LIBS)
+
 TESTS += $(unit_tests)
 
 include $(srcdir)/tests/b2sum/list.mk
@@ -87,6 +93,9 @@ misc_tests = \
   tests/misc/version-year.sh \
   tests/misc/write-error-early.sh \
   tests/misc/bash-completion.sh \
-  tests/misc/manual-options.sh
+  tests/misc/manual-options.sh \
+  tests/misc/progress-terminal.sh \
+  tests/misc/progress-messages.sh \
+  tests/misc/progress-no-terminal.sh
 TESTS += $(misc_tests)
 EXTRA_DIST += $(misc_tests)

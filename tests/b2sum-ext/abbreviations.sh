@@ -121,6 +121,23 @@ abbrev_ 56635ce6198210beacec489c4bfa74b25fc19b6722f662418ad6cd50fda83f6f7c1dd2d0
 abbrev_ 56635ce6198210beacec489c4bfa74b25fc19b6722f662418ad6cd50fda83f6f7c1dd2d008da6da9bcf1df0b3dba36bf0a82fbbbee8e1618ab208661061da18f \
   --ke key
 
+# An abbreviation of one of our first options keeps its meaning beside
+# the options added later (--progress, --recursive, --dereference):
+# --p above is still --personal; --d and --de are --debug.
+echo 'ba80a53f981c4d0d6a2797b69f12f6e94c212f14685ac4b74b12bb6fdbffa2d17d87c5392aab792dc252d5de4533cc9518d38aa8dbf1925ab92386edd4009923  abc' \
+  > exp || framework_failure_
+for opt in --d --de; do
+  b2sum $opt abc > out 2> err || fail=1
+  compare exp out || fail=1
+  grep '^b2sum: using .* implementation$' err > /dev/null || fail=1
+done
+# And the later options have their own: --pr is --progress (no terminal
+# here, so it shows nothing), --r --recursive, --der --dereference.
+abbrev_ ba80a53f981c4d0d6a2797b69f12f6e94c212f14685ac4b74b12bb6fdbffa2d17d87c5392aab792dc252d5de4533cc9518d38aa8dbf1925ab92386edd4009923 \
+  --pr
+abbrev_ ba80a53f981c4d0d6a2797b69f12f6e94c212f14685ac4b74b12bb6fdbffa2d17d87c5392aab792dc252d5de4533cc9518d38aa8dbf1925ab92386edd4009923 \
+  --r --der
+
 # Between our options, getopt_long's ambiguity rules apply.
 usage_fails_ \
   "option '--m' is ambiguous; possibilities: '--mmap' '--max-depth'" \

@@ -83,6 +83,12 @@ Options:
 @
           Must be used with --recursive.
 
+      --progress
+          Show how far each file has got, when stderr is a terminal
+@
+          One line on stderr, redrawn up to ten times a second and erased before any other output.
+          Without a terminal, this does nothing.
+
   -c, --check
           Read BLAKE3 sums from the [FILE]s and check them
 

@@ -32,6 +32,7 @@ Options:
   -z, --zero                  End each output line with NUL, not newline, and do not escape names
       --recursive             Hash the files below each directory [FILE], by their paths
       --dereference           With --recursive, follow symbolic links
+      --progress              Show how far each file has got, when stderr is a terminal
   -c, --check                 Read BLAKE3 sums from the [FILE]s and check them
       --quiet                 Skip printing OK for each checked file
       --debug                 Name the BLAKE3 implementation chosen for this CPU on stderr

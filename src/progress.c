@@ -1,0 +1,275 @@
+/* progress.c -- the --progress display on a terminal
+
+   Copyright (C) 2026 The blakesum authors.
+
+   This program is free software: you can redistribute it and/or modify
+   it under the terms of the GNU General Public License as published by
+   the Free Software Foundation, either version 3 of the License, or
+   (at your option) any later version.
+
+   This program is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the
+   GNU General Public License for more details.
+
+   You should have received a copy of the GNU General Public License
+   along with this program.  If not, see <https://www.gnu.org/licenses/>.  */
+
+#include <config.h>
+
+#include "progress.h"
+
+#include <errno.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <time.h>
+#include <unistd.h>
+
+#if USE_POSIX_THREADS
+# include <pthread.h>
+#endif
+
+#include "full-write.h"
+#include "progress-line.h"
+#include "std-streams.h"
+#include "xalloc.h"
+
+bool progress_on;
+
+/* Redraw no more often than this: ten times a second.  */
+enum { REDRAW_NS = 100 * 1000 * 1000 };
+
+/* Lines wider than this are cut to it, whatever the terminal says.  */
+enum { MAX_WIDTH = 512 };
+
+/* What the display shows.  With threads, a thread of its own draws it
+   every tenth of a second, so that an input that stalls (a FIFO, a slow
+   disk) still shows, its rate falling; the lock guards this state and
+   the terminal, so that no message is written between an erasure and
+   the next drawing.  Without threads, the reading thread draws it as
+   bytes come.  */
+static struct
+{
+  char *name;                   /* the file shown, or NULL */
+  bool active;                  /* it is being hashed: redraw it */
+  intmax_t total;
+  uintmax_t done;
+  int64_t started;              /* when it started, in ns */
+  int64_t drawn;                /* when the line was last drawn, or -1 */
+  bool shown;                   /* a line is on the screen */
+  bool stopped;                 /* the program is exiting: draw no more */
+} state = { NULL, false, -1, 0, 0, -1, false, false };
+
+#if USE_POSIX_THREADS
+static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+static bool drawing_thread;
+# define LOCK() pthread_mutex_lock (&lock)
+# define UNLOCK() pthread_mutex_unlock (&lock)
+#else
+# define LOCK() ((void) 0)
+# define UNLOCK() ((void) 0)
+enum { drawing_thread = false };
+#endif
+
+static int64_t
+now_ns (void)
+{
+  struct timespec ts;
+  clock_gettime (CLOCK_MONOTONIC, &ts);
+  return (int64_t) ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
+/* Write LEN bytes of TEXT to the terminal.  The display is a courtesy:
+   should the terminal fail, it stops, and the error is left for the
+   messages that follow to meet.  */
+static void
+put (char const *text, size_t len)
+{
+  int saved = errno;
+  if (full_write (STDERR_FILENO, text, len) < len)
+    {
+      state.stopped = true;
+      state.shown = false;
+    }
+  errno = saved;
+}
+
+/* Move to the start of the line and clear it.  */
+static char const erase_line[] = "\r\033[K";
+
+/* progress_erase, the lock held.  */
+static void
+erase_locked (void)
+{
+  if (state.shown)
+    {
+      state.shown = false;
+      put (erase_line, sizeof erase_line - 1);
+    }
+}
+
+void
+progress_erase (void)
+{
+  LOCK ();
+  erase_locked ();
+  UNLOCK ();
+}
+
+/* The terminal's width, read at each redraw so that a resized terminal
+   is followed.  The last column stays empty: writing there may wrap.  */
+static size_t
+line_width (void)
+{
+  struct winsize ws;
+  size_t cols = 80;
+  if (ioctl (STDERR_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0)
+    cols = ws.ws_col;
+  return (cols < MAX_WIDTH ? cols : MAX_WIDTH) - 1;
+}
+
+/* Draw the line, the lock held, if there is one to draw and the last
+   drawing is old enough.  */
+static void
+maybe_draw (void)
+{
+  if (!state.active || state.stopped)
+    return;
+  int64_t t = now_ns ();
+  if (0 <= state.drawn && t - state.drawn < REDRAW_NS)
+    return;
+  char line[sizeof erase_line + MAX_WIDTH];
+  size_t len = sizeof erase_line - 1;
+  memcpy (line, erase_line, len);
+  /* Clear first, then write: a shorter line leaves nothing behind.  */
+  len += progress_line (line + len, line_width (), state.name, state.done,
+                        state.total, (t - state.started) / 1e9);
+  state.drawn = t;
+  state.shown = true;
+  put (line, len);
+}
+
+/* Standard output is a terminal: the screen, as far as we can tell.  */
+static bool stdout_on_terminal;
+
+/* How stdout and stderr write (std-streams.c): the line goes first
+   when the text is for the screen.  */
+static ssize_t
+write_around_line (int fd, char const *buf, size_t size)
+{
+  LOCK ();
+  if (fd == STDERR_FILENO || stdout_on_terminal)
+    erase_locked ();
+  size_t n = full_write (fd, buf, size);
+  int saved = errno;
+  UNLOCK ();
+  errno = saved;
+  return n;
+}
+
+/* At exit: erase the line, and let the thread draw no more.  */
+static void
+stop_display (void)
+{
+  LOCK ();
+  erase_locked ();
+  state.stopped = true;
+  UNLOCK ();
+}
+
+#if USE_POSIX_THREADS
+static void *
+draw_every_tenth (void *arg)
+{
+  (void) arg;
+  struct timespec tenth = { 0, REDRAW_NS };
+  for (;;)
+    {
+      nanosleep (&tenth, NULL);
+      LOCK ();
+      bool stopped = state.stopped;
+      maybe_draw ();
+      UNLOCK ();
+      if (stopped)
+        return NULL;
+    }
+}
+
+/* Start the drawing thread, every signal blocked in it so that they all
+   reach the threads that expect them.  Return false if it cannot
+   start.  */
+static bool
+start_drawing_thread (void)
+{
+  sigset_t all, saved;
+  sigfillset (&all);
+  pthread_sigmask (SIG_SETMASK, &all, &saved);
+  pthread_t thread;
+  bool started = pthread_create (&thread, NULL, draw_every_tenth, NULL) == 0;
+  if (started)
+    pthread_detach (thread);
+  pthread_sigmask (SIG_SETMASK, &saved, NULL);
+  return started;
+}
+#endif
+
+void
+progress_enable (void)
+{
+  if (progress_on || !isatty (STDERR_FILENO))
+    return;
+  progress_on = true;
+  stdout_on_terminal = isatty (STDOUT_FILENO);
+  std_streams_writer = write_around_line;
+  atexit (stop_display);
+#if USE_POSIX_THREADS
+  drawing_thread = start_drawing_thread ();
+#endif
+}
+
+void
+progress_start (char const *name, intmax_t total)
+{
+  if (!progress_on)
+    return;
+  char *copy = xstrdup (name);
+  LOCK ();
+  free (state.name);
+  state.name = copy;
+  state.active = true;
+  state.total = total;
+  state.done = 0;
+  state.started = now_ns ();
+  if (!drawing_thread)
+    maybe_draw ();
+  UNLOCK ();
+}
+
+void
+progress_add (size_t n)
+{
+  if (!progress_on)
+    return;
+  LOCK ();
+  state.done += n;
+  if (!drawing_thread)
+    maybe_draw ();
+  UNLOCK ();
+}
+
+void
+progress_end (void)
+{
+  if (!progress_on)
+    return;
+  LOCK ();
+  /* The line stays until the next file's replaces it, or something
+     else is written to the screen, or the program ends.  Without the
+     streams' hook a message could land after it: take it off now.  */
+  state.active = false;
+  if (!std_streams_watched)
+    erase_locked ();
+  UNLOCK ();
+}
