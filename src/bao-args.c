@@ -33,6 +33,7 @@
 #include "bao-commands.h"
 #include "bao/bao.h"
 #include "names.h"
+#include "progress.h"
 #include "rust-u64.h"
 #include "settings.h"
 #include "xalloc.h"
@@ -41,10 +42,11 @@
 # error "bao-args.c is the front-end of bao only."
 #endif
 
-/* The usage text of bao 0.13.1, with our --chunk-group-log.  docopt
-   prints it for --help and after every usage error.  */
+/* The usage text of bao 0.13.1, with our --progress and
+   --chunk-group-log.  docopt prints it for --help and after every usage
+   error.  */
 static char const usage_text[] = "\
-Usage: bao hash [<inputs>...]\n\
+Usage: bao hash [<inputs>...] [--progress]\n\
        bao encode <input> (<output> | --outboard=<file>)\
  [--chunk-group-log=<n>]\n\
        bao decode <hash> [<input>] [<output>] [--outboard=<file>]\
@@ -60,8 +62,8 @@ Usage: bao hash [<inputs>...]\n\
    short flags.  */
 enum bao_flag
 {
-  FLAG_OUTBOARD, FLAG_START, FLAG_COUNT, FLAG_GROUP_LOG, FLAG_HELP,
-  FLAG_VERSION, N_FLAGS
+  FLAG_PROGRESS, FLAG_OUTBOARD, FLAG_START, FLAG_COUNT, FLAG_GROUP_LOG,
+  FLAG_HELP, FLAG_VERSION, N_FLAGS
 };
 
 static struct
@@ -70,6 +72,7 @@ static struct
   bool takes_value;
 } const flags[N_FLAGS] =
 {
+  [FLAG_PROGRESS] = { "--progress", false },
   [FLAG_OUTBOARD] = { "--outboard", true },
   [FLAG_START] = { "--start", true },
   [FLAG_COUNT] = { "--count", true },
@@ -87,7 +90,7 @@ static struct
   unsigned int flags;
 } const commands[] =
 {
-  [BAO_CMD_HASH] = { "hash", 0, INT_MAX, 0 },
+  [BAO_CMD_HASH] = { "hash", 0, INT_MAX, 1u << FLAG_PROGRESS },
   [BAO_CMD_ENCODE] = { "encode", 1, 2,
                        1u << FLAG_OUTBOARD | 1u << FLAG_GROUP_LOG },
   [BAO_CMD_DECODE] = { "decode", 1, 3,
@@ -279,7 +282,7 @@ parse_options (int argc, char **argv)
     {
       if (seen[FLAG_HELP] + seen[FLAG_VERSION] != 1
           || seen[FLAG_OUTBOARD] || seen[FLAG_START] || seen[FLAG_COUNT]
-          || seen[FLAG_GROUP_LOG])
+          || seen[FLAG_GROUP_LOG] || seen[FLAG_PROGRESS])
         invalid_arguments ();
       if (seen[FLAG_HELP])
         fputs (usage_text, stdout);
@@ -342,6 +345,8 @@ parse_options (int argc, char **argv)
   int n_files = n_args - (files - (positionals + 1));
   if (values[FLAG_GROUP_LOG])
     command.group_log = parse_group_log (values[FLAG_GROUP_LOG]);
+  if (seen[FLAG_PROGRESS])
+    progress_enable ();
   if (cmd != BAO_CMD_HASH)
     {
       command.input = 0 < n_files ? files[0] : NULL;

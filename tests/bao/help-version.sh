@@ -8,7 +8,7 @@
 print_ver_ bao
 
 cat > exp <<'EOF2'
-Usage: bao hash [<inputs>...]
+Usage: bao hash [<inputs>...] [--progress]
        bao encode <input> (<output> | --outboard=<file>) [--chunk-group-log=<n>]
        bao decode <hash> [<input>] [<output>] [--outboard=<file>] [--start=<offset>] [--count=<count>] [--chunk-group-log=<n>]
        bao slice <start> <count> [<input>] [<output>] [--outboard=<file>] [--chunk-group-log=<n>]

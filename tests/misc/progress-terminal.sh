@@ -8,12 +8,13 @@
 # Copyright (C) 2026 The blakesum authors.
 # License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.
 
-. "${srcdir=.}/tests/init.sh"; path_prepend_ ./src
-print_ver_ b2sum bt2sum b3sum
+. "${srcdir=.}/tests/init.sh"; path_prepend_ ./src ./src/bao-bin
+print_ver_ b2sum bt2sum b3sum bao
 require_tmux_
 
 # 1024 zero bytes: Python's hashlib (blake2b, digest_size=8), the tree
-# formula of doc/tree-mode.md in hashlib, the official b3sum -l 8.
+# formula of doc/tree-mode.md in hashlib, the official b3sum -l 8 (and
+# without -l for bao hash, which prints a lone operand's hash alone).
 cat > exp-b2sum <<'EOF2' || framework_failure_
 cc6d171260b47f4c  fifo
 EOF2
@@ -23,15 +24,19 @@ EOF2
 cat > exp-b3sum <<'EOF2' || framework_failure_
 d6fd9de5bccf223f  fifo
 EOF2
+cat > exp-bao <<'EOF2' || framework_failure_
+d6fd9de5bccf223f523b316c9cd1cf9a9d87ea42473d68e011dad13f09bf8917
+EOF2
 
-for prog in b2sum bt2sum b3sum; do
+for prog in b2sum bt2sum b3sum bao; do
   case $prog in
     b3sum) len='-l 8' ;;
+    bao) len=hash ;;
     *) len='-l 64' ;;
   esac
   rm -f fifo out && mkfifo fifo || framework_failure_
   tmux_ new-session -d -s $prog -x 60 -y 6 \
-    "$prog --progress $len fifo > out; echo status \$?; sleep 60" \
+    "$prog $len --progress fifo > out; echo status \$?; sleep 60" \
     || framework_failure_
   # The writer holds the FIFO open until the screen has been read.
   exec 3> fifo || framework_failure_
