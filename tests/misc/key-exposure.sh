@@ -31,6 +31,10 @@ case $(head -c 2 "$(command -v b2sum)") in
   '#!') cores=no ;;
 esac
 
+default_quit=
+env --default-signal=QUIT true 2> /dev/null \
+  && default_quit='env --default-signal=QUIT'
+
 # Start "$@" in the background on the FIFO, held open for writing by
 # descriptor 3, so that it blocks reading it with its key read; then
 # look at it, kill it with SIGQUIT, which dumps core, and look for the
@@ -38,7 +42,10 @@ esac
 probe_ ()
 {
   exec 3<> fifo
-  (test $cores = yes && ulimit -c unlimited; exec "$@" < key) &
+  # SIGQUIT may come ignored (a shell ignores it in what it starts in
+  # the background, and that is inherited): give the program the
+  # default, where env can.
+  (test $cores = yes && ulimit -c unlimited; exec $default_quit "$@" < key) &
   pid=$!
   # Wait until it has opened the FIFO, so that its key has been read.
   i=0
@@ -56,7 +63,11 @@ probe_ ()
     grep -F KeyBytes-9f3c2e7 $f > /dev/null && { echo "key in $f"; fail=1; }
   done
   kill -QUIT $pid
+  # Should it still live, the test must not hang on it.
+  (sleep 10; kill -KILL $pid 2> /dev/null) &
+  watchdog=$!
   wait $pid
+  kill $watchdog 2> /dev/null
   exec 3>&-
   if test $cores = yes; then
     for c in core core.$pid; do
