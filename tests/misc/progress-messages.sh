@@ -3,7 +3,8 @@
 # is written there: a message about another file, the digests when
 # standard output is the terminal too, and a write error on standard
 # output (/dev/full), which is reported as without --progress.  A
-# terminal narrower than the line gets the line cut to its width.
+# terminal narrower than the line gets the line cut to its width, also
+# when it is resized while the line is shown.
 
 # Copyright (C) 2026 The blakesum authors.
 # License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.
@@ -66,6 +67,22 @@ for prog in b2sum b3sum; do
   run_slow_ 20 "$prog --progress $len $name > out" $name '\.\.\..*'
   grep -x '\.\.\..*' screen-during > line
   test $(wc -c < line) -le 20 || { cat line; fail=1; }
+
+  # 60 columns, then 20 while the file is read: the next drawing fits.
+  rm -f $name && mkfifo $name || framework_failure_
+  tmux_ new-session -d -s r -x 60 -y 8 "$prog --progress $len $name > out" \
+    || framework_failure_
+  exec 3> $name || framework_failure_
+  head -c 1024 /dev/zero >&3 || framework_failure_
+  wait_screen_ r "$name  .*" || fail=1
+  tmux_ resize-window -t r -x 20 || framework_failure_
+  sleep .2
+  head -c 1024 /dev/zero >&3 || framework_failure_
+  wait_screen_ r '\.\.\..*  2\.0 KiB' || fail=1
+  grep -x '\.\.\..*' screen > line
+  test $(wc -c < line) -le 20 || { cat line; fail=1; }
+  exec 3>&-
+  tmux_ kill-session -t r 2> /dev/null
 done
 
 Exit $fail
