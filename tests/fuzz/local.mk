@@ -27,7 +27,7 @@ TESTS += tests/fuzz/seeds.sh
 
 fuzz_cflags = $(FUZZ_CFLAGS) $(BS_CFLAGS) $(AM_CFLAGS)
 fuzz_ldadd = src/libfront.a src/libblakecore.a $(isa_libs) lib/libgnu.a \
-  $(LIBPMULTITHREAD)
+  $(LIBBSD_LIBS) $(LIBPMULTITHREAD)
 fuzz_parser_sources = tests/fuzz/fuzz-input.h \
   src/names.c src/hex.c src/digest.c src/digest-tree.c
 
