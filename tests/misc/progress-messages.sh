@@ -16,9 +16,12 @@ require_tmux_
 printf abc > a || framework_failure_
 
 # Run "$2" in a terminal of width $1 with a FIFO named by $3 as its
-# slow input, which gets 1 KiB, then 1 KiB more when the display shows
-# the first (the pattern $4: that screen is kept in "screen-during"),
-# then end of file; wait for "status N".
+# slow input, which gets 1 KiB, then a fifth of a second later 1 KiB
+# more; wait for the display to match the pattern $4 (that screen is
+# kept in "screen-during"), then end the input and wait for "status N".
+# The second KiB comes late enough to be drawn in any build: a build
+# without threads draws only as bytes come, and not within a tenth of
+# a second of its last drawing (here, perhaps that of the file before).
 run_slow_ ()
 {
   rm -f "$3" && mkfifo "$3" || framework_failure_
@@ -26,10 +29,10 @@ run_slow_ ()
     || framework_failure_
   exec 3> "$3" || framework_failure_
   head -c 1024 /dev/zero >&3 || framework_failure_
-  wait_screen_ s "$4" || fail=1
-  cp screen screen-during || framework_failure_
   sleep .2
   head -c 1024 /dev/zero >&3 || framework_failure_
+  wait_screen_ s "$4" || fail=1
+  cp screen screen-during || framework_failure_
   exec 3>&-
   wait_screen_ s 'status [0-9]*' || fail=1
   tmux_ kill-session -t s
@@ -74,11 +77,13 @@ for prog in b2sum b3sum; do
     || framework_failure_
   exec 3> $name || framework_failure_
   head -c 1024 /dev/zero >&3 || framework_failure_
+  sleep .2
+  head -c 1024 /dev/zero >&3 || framework_failure_
   wait_screen_ r "$name  .*" || fail=1
   tmux_ resize-window -t r -x 20 || framework_failure_
   sleep .2
   head -c 1024 /dev/zero >&3 || framework_failure_
-  wait_screen_ r '\.\.\..*  2\.0 KiB' || fail=1
+  wait_screen_ r '\.\.\..*  3\.0 KiB' || fail=1
   grep -x '\.\.\..*' screen > line
   test $(wc -c < line) -le 20 || { cat line; fail=1; }
   exec 3>&-
