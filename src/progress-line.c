@@ -100,7 +100,7 @@ size_t
 progress_line (char *buf, size_t width, char const *name, uintmax_t done,
                intmax_t total, double seconds)
 {
-  /* The figures after the name, first: they are never cut.  */
+  /* The figures after the name, first: the name makes room for them.  */
   char figures[128];
   char done_text[PROGRESS_SIZE_LEN];
   progress_size (done_text, done);
