@@ -30,7 +30,6 @@
 #include "digest.h"
 #include "hashfile.h"
 #include "names.h"
-#include "progress.h"
 #include "rust-error.h"
 #include "rust-u64.h"
 #include "settings.h"
@@ -544,8 +543,7 @@ parse_options (int argc, char **argv)
   settings.recursive = seen[OPT_RECURSIVE];
   settings.dereference = seen[OPT_DEREFERENCE];
   settings.debug = seen[OPT_DEBUG];
-  if (seen[OPT_PROGRESS])
-    progress_enable ();
+  settings.progress = seen[OPT_PROGRESS];
 
   if (settings.raw_output && n_operands > 1)
     b3_fatal ("Only one filename can be provided when using --raw");

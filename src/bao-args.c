@@ -33,7 +33,6 @@
 #include "bao-commands.h"
 #include "bao/bao.h"
 #include "names.h"
-#include "progress.h"
 #include "rust-u64.h"
 #include "settings.h"
 #include "xalloc.h"
@@ -345,8 +344,7 @@ parse_options (int argc, char **argv)
   int n_files = n_args - (files - (positionals + 1));
   if (values[FLAG_GROUP_LOG])
     command.group_log = parse_group_log (values[FLAG_GROUP_LOG]);
-  if (seen[FLAG_PROGRESS])
-    progress_enable ();
+  settings.progress = seen[FLAG_PROGRESS];
   if (cmd != BAO_CMD_HASH)
     {
       command.input = 0 < n_files ? files[0] : NULL;

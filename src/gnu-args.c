@@ -35,7 +35,6 @@
 #include "gnu-check.h"
 #include "hashfile.h"
 #include "hex.h"
-#include "progress.h"
 #include "settings.h"
 #include "progname.h"
 #include "quote.h"
@@ -558,7 +557,7 @@ parse_options (int argc, char **argv)
       case DEBUG_OPTION: settings.debug = true; break;
       case RECURSIVE_OPTION: settings.recursive = true; break;
       case DEREFERENCE_OPTION: settings.dereference = true; break;
-      case PROGRESS_OPTION: progress_enable (); break;
+      case PROGRESS_OPTION: settings.progress = true; break;
       case 'a':
         {
           size_t k;

@@ -76,6 +76,9 @@ struct settings
      symbolic links met there.  */
   bool recursive;
   bool dereference;
+  /* --progress: show the display of progress.h, if stderr is a
+     terminal.  */
+  bool progress;
   /* -1 unset, 0 text (-t), 1 binary (-b, or --tag).  */
   int binary;
   char digest_delim;

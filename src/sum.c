@@ -35,6 +35,7 @@
 #include "hashfile.h"
 #include "hex.h"
 #include "names.h"
+#include "progress.h"
 #include "settings.h"
 #include "walk.h"
 #include "std-streams.h"
@@ -140,6 +141,8 @@ main (int argc, char **argv)
 
   digest_params_default (&settings.params, 0);
   parse_options (argc, argv);
+  if (settings.progress)
+    progress_enable ();
 
   /* The pool starts no thread until a large input needs one, so that
      small files never pay for it.  --num-threads takes any number, as

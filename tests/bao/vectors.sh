@@ -10,8 +10,7 @@ print_ver_ bao
 require_vectors_
 # Under emulation (quick mode) this takes minutes; test-bao runs every
 # vector through the same code there.
-test -n "${BLAKESUM_TEST_QUICK-}" && test "$BLAKESUM_TEST_QUICK" != 0 \
-  && skip_ 'quick mode: test-bao covers the vectors under emulation'
+skip_if_quick_ 'test-bao covers the vectors under emulation'
 . "$srcdir/tests/bao/counter.sh"
 
 dir=$BLAKESUM_VECTORS_DIR/bao
