@@ -19,6 +19,8 @@
 
 #include "hex.h"
 
+#include <string.h>
+
 void
 hex_encode (char *out, uint8_t const *bin, size_t len)
 {
@@ -62,10 +64,23 @@ hex_decode (uint8_t *bin, char const *hex, size_t len, bool any_case)
 bool
 digest_equal (uint8_t const *a, uint8_t const *b, size_t len)
 {
-  /* Accumulate every difference; the volatile keeps the compiler from
-     turning the loop into an early-exit memcmp.  */
-  volatile uint8_t diff = 0;
-  for (size_t i = 0; i < len; i++)
+  /* OR together every difference, a word at a time, with no branch on
+     the data.  Storing the total in a volatile makes the compiler
+     compute it exactly, so it cannot stop at the first difference as
+     memcmp does.  The volatile was once the accumulator itself, and
+     its store and reload on every byte took a fifth of a Bao decode's
+     time.  */
+  uint64_t diff = 0;
+  size_t i = 0;
+  for (; len - i >= sizeof diff; i += sizeof diff)
+    {
+      uint64_t x, y;
+      memcpy (&x, a + i, sizeof x);
+      memcpy (&y, b + i, sizeof y);
+      diff |= x ^ y;
+    }
+  for (; i < len; i++)
     diff |= a[i] ^ b[i];
-  return diff == 0;
+  volatile uint64_t total = diff;
+  return total == 0;
 }

@@ -26,7 +26,8 @@ unit_tests = \
   tests/unit/test-lanes \
   tests/unit/test-workers \
   tests/unit/test-bao \
-  tests/unit/test-progress
+  tests/unit/test-progress \
+  tests/unit/test-digest-equal
 check_PROGRAMS += $(unit_tests)
 unit_ldadd = src/libblakecore.a $(isa_libs) lib/libgnu.a $(LIBPMULTITHREAD)
 kat_sources = tests/unit/kat.c tests/unit/kat.h
@@ -58,6 +59,10 @@ tests_unit_test_workers_LDADD = $(unit_ldadd)
 tests_unit_test_bao_SOURCES = tests/unit/test-bao.c $(kat_sources)
 tests_unit_test_bao_CFLAGS = $(BS_CFLAGS) $(AM_CFLAGS)
 tests_unit_test_bao_LDADD = $(unit_ldadd)
+
+tests_unit_test_digest_equal_SOURCES = tests/unit/test-digest-equal.c
+tests_unit_test_digest_equal_CFLAGS = $(BS_CFLAGS) $(AM_CFLAGS)
+tests_unit_test_digest_equal_LDADD = $(unit_ldadd)
 
 tests_unit_test_progress_SOURCES = tests/unit/test-progress.c \
   src/progress-line.c src/progress-line.h
