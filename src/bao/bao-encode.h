@@ -36,15 +36,20 @@ struct bao_enc
   unsigned int group_log;
   bool outboard;
   struct workers *pool;         /* null: no threads */
+  /* For a mapped input, whose pages are read in a piece at a time, the
+     page-size mask of blake3_populate; else 0.  */
+  uintptr_t page_mask;
 };
 
 /* One subtree that is not the root: LEN bytes (at least one) from byte
    OFF of the content, whose encoding goes to byte POS of the output.
-   Encoding it fills in CV.  */
+   POPULATED says that its input has been read in already, by a
+   subtree that encloses it.  Encoding it fills in CV.  */
 struct bao_enc_subtree
 {
   struct bao_enc const *e;
   size_t off, len, pos;
+  bool populated;
   uint8_t cv[BAO_HASH_LEN];
 };
 

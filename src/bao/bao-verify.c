@@ -188,7 +188,12 @@ check_subtree (struct check const *c)
   if (t->len <= bao_leaf_len (q->group_log))
     {
       uint8_t const *leaf = t->content ? t->content : t->nodes;
-      uint8_t *copy = t->content ? t->content_copy : t->nodes_copy;
+      /* Outboard, the leaf is the content's; combined, it goes to the
+         content copy if there is one, else to its place among the
+         nodes.  */
+      uint8_t *copy = t->content_copy;
+      if (!t->content && !copy)
+        copy = t->nodes_copy;
       if (copy)
         leaf = memcpy (copy, leaf, t->len);
       queue_leaf (q, leaf, t->off, t->len, c->cv);

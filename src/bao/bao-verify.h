@@ -37,7 +37,10 @@ struct workers;
    verified there is not what a later write would take.  NODES_COPY
    and CONTENT_COPY, when not null, are private buffers of the same
    sizes: each node and leaf is copied there first and verified there,
-   so that on success they hold exactly the verified bytes to write.  */
+   so that on success they hold exactly the verified bytes to write.
+   Combined, CONTENT_COPY may be given too (LEN bytes): the leaves are
+   then copied there, in order, rather than to their places in
+   NODES_COPY, so that the verified content is one run of bytes.  */
 struct bao_subtree
 {
   uint8_t const *nodes;

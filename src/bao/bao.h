@@ -85,9 +85,12 @@ uint64_t bao_encoded_size (uint64_t content_len, unsigned int group_log,
 /* Encode the LEN bytes at IN into OUT, which has room for exactly
    bao_encoded_size (LEN, GROUP_LOG, OUTBOARD) bytes, and store the root
    hash in HASH.  Large inputs are hashed on the threads of POOL (which
-   may be null); the bytes do not depend on it.  */
-void bao_encode (uint8_t const *in, uint64_t len, unsigned int group_log,
-                 bool outboard, struct workers *pool, uint8_t *out,
+   may be null); the bytes do not depend on it.  MAPPED says that IN is
+   a fresh mapping of a file, whose pages are then read in a piece at a
+   time just before they are hashed, as blake3_update_threaded does.  */
+void bao_encode (uint8_t const *in, uint64_t len, bool mapped,
+                 unsigned int group_log, bool outboard,
+                 struct workers *pool, uint8_t *out,
                  uint8_t hash[BAO_HASH_LEN]);
 
 /* Decode and verify the encoding read from TREE against HASH, writing

@@ -84,9 +84,6 @@
 #ifndef BLAKE3_THREADS_MIN_LEN
 # define BLAKE3_THREADS_MIN_LEN (1024 * 1024)
 #endif
-#ifndef BLAKE3_THREADS_POPULATE_LEN
-# define BLAKE3_THREADS_POPULATE_LEN (1024 * 1024)
-#endif
 enum
 {
   GRAIN = BLAKE3_THREADS_GRAIN,
@@ -111,22 +108,17 @@ struct half_job
   bool populate;                /* whether to populate it first */
 };
 
-/* The PAGE_MASK of struct update_ctx for an input that is MAPPED or
-   not.  Found before any thread starts, so that none writes it.  */
-static uintptr_t
-page_mask_for (bool mapped)
+uintptr_t
+blake3_page_mask_for (bool mapped)
 {
   return mapped ? (uintptr_t) sysconf (_SC_PAGESIZE) - 1 : 0;
 }
 
-/* Build the page-table entries of the LEN mapped bytes at INPUT, so
-   that hashing them takes no fault and the prefetches are not dropped;
-   do nothing if PAGE_MASK is 0.  Failure is harmless: on a kernel
-   without MADV_POPULATE_READ (before Linux 5.14) the hashing takes the
-   faults itself, and past the end of a file that shrank it raises the
-   SIGBUS the caller handles.  */
-static void
-populate (uint8_t const *input, size_t len, uintptr_t page_mask)
+/* Failure is harmless: on a kernel without MADV_POPULATE_READ (before
+   Linux 5.14) the hashing takes the faults itself, and past the end of
+   a file that shrank it raises the SIGBUS the caller handles.  */
+void
+blake3_populate (void const *input, size_t len, uintptr_t page_mask)
 {
 #ifdef MADV_POPULATE_READ
   if (page_mask)
@@ -147,7 +139,7 @@ run_half (void *arg)
 {
   struct half_job *j = arg;
   if (j->populate)
-    populate (j->half->input, j->half->len, j->page_mask);
+    blake3_populate (j->half->input, j->half->len, j->page_mask);
   blake3_subtree_run (j->half);
 }
 
@@ -184,7 +176,7 @@ threaded_join (void *arg, struct blake3_subtree *left,
       b.populate = populated_whole (right->len);
     }
   else if (left->depth == 0)
-    populate (left->input, len, ctx->page_mask);
+    blake3_populate (left->input, len, ctx->page_mask);
 
   /* Below 2 * GRAIN nothing is offered to other threads and all lies
      within a populated piece, so the rest of such a half is the plain
@@ -212,18 +204,18 @@ blake3_update_threaded (struct blake3_hasher *self, void const *input,
          of hashing it, while its entries are still in the cache.  */
       uint8_t const *in = input;
       size_t step = mapped ? POPULATE_LEN : len;
-      uintptr_t page_mask = page_mask_for (mapped);
+      uintptr_t page_mask = blake3_page_mask_for (mapped);
       while (len > 0)
         {
           size_t n = len < step ? len : step;
-          populate (in, n, page_mask);
+          blake3_populate (in, n, page_mask);
           blake3_update (self, in, n);
           in += n;
           len -= n;
         }
       return;
     }
-  struct update_ctx ctx = { pool, page_mask_for (mapped) };
+  struct update_ctx ctx = { pool, blake3_page_mask_for (mapped) };
   struct blake3_join join = { threaded_join, &ctx };
   blake3_update_with (self, input, len, &join);
 }

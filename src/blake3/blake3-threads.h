@@ -20,6 +20,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "blake3.h"
 
@@ -41,5 +42,22 @@ struct workers;
    as after any fault.  */
 void blake3_update_threaded (struct blake3_hasher *self, void const *input,
                              size_t len, struct workers *pool, bool mapped);
+
+/* The size of the pieces a mapping is populated in, each just before
+   it is hashed, by the thread that hashes it (blake3-threads.c says
+   why this size).  */
+#ifndef BLAKE3_THREADS_POPULATE_LEN
+# define BLAKE3_THREADS_POPULATE_LEN (1024 * 1024)
+#endif
+
+/* The page-size mask blake3_populate needs for an input that is MAPPED
+   (a fresh mapping of a file), or 0 if it is not.  Call it before any
+   thread starts: it asks the system.  */
+uintptr_t blake3_page_mask_for (bool mapped);
+
+/* Build the page-table entries of the LEN mapped bytes at INPUT, so
+   that hashing them takes no fault and the kernels' prefetches are not
+   dropped; do nothing if PAGE_MASK (from blake3_page_mask_for) is 0.  */
+void blake3_populate (void const *input, size_t len, uintptr_t page_mask);
 
 #endif

@@ -67,7 +67,8 @@ tests_fuzz_fuzz_kernels_LDADD = $(isa_libs) lib/libgnu.a $(LIBPMULTITHREAD)
 tests_fuzz_fuzz_bao_SOURCES = tests/fuzz/fuzz-bao.c \
   tests/fuzz/fuzz-input.h $(src_libblakecore_a_SOURCES)
 tests_fuzz_fuzz_bao_CPPFLAGS = $(AM_CPPFLAGS) -DBAO_REGION_MAX=8192 \
-  -DBAO_THREADS_MIN_LEN=4096 -DBAO_THREADS_GRAIN=2048
+  -DBAO_VIEWED_REGION_MAX=8192 -DBAO_THREADS_MIN_LEN=4096 \
+  -DBAO_THREADS_GRAIN=2048
 tests_fuzz_fuzz_bao_CFLAGS = $(fuzz_cflags)
 tests_fuzz_fuzz_bao_LDFLAGS = $(FUZZ_LDFLAGS)
 tests_fuzz_fuzz_bao_LDADD = $(isa_libs) lib/libgnu.a $(LIBPMULTITHREAD)

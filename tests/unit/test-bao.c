@@ -238,8 +238,8 @@ encode_both (struct encoding *e, size_t n, unsigned int g)
   e->comb = kat_xmalloc (e->comb_len);
   e->ob = kat_xmalloc (e->ob_len);
   uint8_t h2[BAO_HASH_LEN];
-  bao_encode (e->content, n, g, false, NULL, e->comb, e->hash);
-  bao_encode (e->content, n, g, true, NULL, e->ob, h2);
+  bao_encode (e->content, n, false, g, false, NULL, e->comb, e->hash);
+  bao_encode (e->content, n, false, g, true, NULL, e->ob, h2);
   kat_check_same (h2, e->hash, BAO_HASH_LEN, "outboard hash = combined");
 }
 
@@ -1120,8 +1120,8 @@ test_threads (struct workers *pool)
         uint8_t *one = kat_xmalloc (len);
         uint8_t *two = kat_xmalloc (len);
         uint8_t h1[BAO_HASH_LEN], h2[BAO_HASH_LEN];
-        bao_encode (in, n, g, ob, NULL, one, h1);
-        bao_encode (in, n, g, ob, pool, two, h2);
+        bao_encode (in, n, false, g, ob, NULL, one, h1);
+        bao_encode (in, n, false, g, ob, pool, two, h2);
         kat_check (!memcmp (one, two, len) && !memcmp (h1, h2, sizeof h1)
                    && !memcmp (h1, want, sizeof h1),
                    "threads g=%u outboard=%d: bytes differ", g, ob);
@@ -1227,7 +1227,8 @@ round_trip (size_t n, unsigned int g, struct workers *pool, int flips)
       size_t len = bao_encoded_size (n, g, ob);
       uint8_t *enc = kat_xmalloc (len);
       uint8_t hash[BAO_HASH_LEN];
-      bao_encode (in, n, g, ob, prng () & 1 ? pool : NULL, enc, hash);
+      bao_encode (in, n, false, g, ob, prng () & 1 ? pool : NULL, enc,
+                  hash);
       kat_check (!memcmp (hash, want, sizeof hash),
                  "round trip n=%zu g=%u outboard=%d: hash", n, g, ob);
       uint8_t *content = ob ? in : NULL;
@@ -1307,19 +1308,86 @@ test_round_trips (struct workers *pool, bool large)
           round_trip (leaves[i] * leaf + d, g, pool, 2);
       for (int k = 0; k < 3; k++)
         round_trip (prng_below (600 * 1024), g, pool, 4);
-      /* Past the 4 MiB that the decoder verifies whole, and its
-         boundaries: once, for the kernel in use, and not in quick
-         mode.  */
+      /* Past the 4 MiB that the decoder verifies whole (16 MiB when
+         it sees the input in place), and its boundaries: once, for
+         the kernel in use, and not in quick mode.  */
       if (large)
         {
           round_trip (4 * 1024 * 1024 + 1, g, pool, 4);
           round_trip (8 * 1024 * 1024 - 1, g, pool, 4);
+          round_trip (16 * 1024 * 1024 + 1, g, pool, 2);
           round_trip (prng_below (3 * 1024 * 1024) + 4 * 1024 * 1024, g,
                       pool, 8);
         }
     }
 }
 
+/* Part 6: a source seen in place (a mapped file) that changes once it
+   has been verified, as another process writing the file would change
+   it.  The decoder writes only the copies it verified, so what comes
+   out is the content's first region exactly, and the decode then stops
+   at the changed bytes.  Without the copies, the first write would
+   already carry changed bytes.  */
+
+/* An output that overwrites the source's bytes at its first write.  */
+struct spoiler
+{
+  struct mem_out m;
+  uint8_t *victim;
+  size_t victim_len;
+};
+
+static int
+spoil_and_write (void *arg, void const *buf, size_t n)
+{
+  struct spoiler *s = arg;
+  if (s->victim)
+    memset (s->victim, 0x5a, s->victim_len);
+  s->victim = NULL;
+  return mem_write (&s->m, buf, n);
+}
+
+static void
+test_changing_source (struct workers *pool)
+{
+  /* The root's left half, 2 MiB, is the first region verified whole;
+     the right half is read after the first write.  */
+  size_t n = 3 * 1024 * 1024, first = 2 * 1024 * 1024;
+  uint8_t *in = make_input (n);
+  for (unsigned int g = 0; g <= 3; g += 3)
+    for (int ob = 0; ob < 2; ob++)
+      {
+        size_t len = bao_encoded_size (n, g, ob);
+        uint8_t *enc = kat_xmalloc (len);
+        uint8_t *content = kat_xmalloc (n);
+        memcpy (content, in, n);
+        uint8_t hash[BAO_HASH_LEN];
+        bao_encode (in, n, false, g, ob, NULL, enc, hash);
+
+        struct mem_in mt, mc;
+        struct bao_input t = mem_input (&mt, enc, len, true, 0);
+        struct bao_input c = mem_input (&mc, content, n, true, 0);
+        t.view = c.view = mem_view;
+        struct spoiler sp;
+        mem_output (&sp.m);
+        sp.victim = ob ? content : enc + BAO_HEADER_LEN;
+        sp.victim_len = ob ? n : len - BAO_HEADER_LEN;
+        struct bao_output o = { spoil_and_write, &sp };
+        enum bao_status st = bao_decode (hash, &t, ob ? &c : NULL, g, 0,
+                                         UINT64_MAX, pool, &o);
+        kat_check (st == BAO_MISMATCH && sp.m.n == first
+                   && !memcmp (sp.m.p, in, first),
+                   "group %u, %s, source changed after its first region:"
+                   " status %d, %zu bytes out, %s", g,
+                   ob ? "outboard" : "combined", (int) st, sp.m.n,
+                   sp.m.n <= n && !memcmp (sp.m.p, in, sp.m.n)
+                   ? "the verified content" : "NOT the verified content");
+        free (sp.m.p);
+        free (content);
+        free (enc);
+      }
+  free (in);
+}
 
 int
 main (void)
@@ -1374,6 +1442,7 @@ main (void)
                 test_chunk_groups (&groups) ? "FAILED" : "ok");
       test_threads (pool);
       test_round_trips (pool, !strcmp (impl->name, selected) && !kat_quick ());
+      test_changing_source (pool);
 
       printf ("test-bao: %s: %s\n", impl->name,
               kat_failures () == before ? "ok" : "FAILED");
