@@ -57,6 +57,24 @@ b3_output (union digest_ctx *ctx, struct digest_params const *p,
                          byte % BLAKE3_BLOCK_LEN, out, len);
 }
 
+static bool
+b3_hash_batch (struct digest_params const *p, size_t n,
+               uint8_t const *const *msgs, size_t const *lens,
+               uint8_t *const *outs)
+{
+  if (p->seek != 0 || BLAKE3_OUT_LEN < p->outlen)
+    return false;
+  union digest_ctx template;
+  b3_init (&template, p);
+  for (size_t i = 0; i < n; i++)
+    {
+      struct blake3_hasher h = template.b3;
+      blake3_update (&h, msgs[i], lens[i]);
+      blake3_finalize (&h, outs[i], p->outlen);
+    }
+  return true;
+}
+
 static char const *
 b3_select (struct digest_params const *p)
 {
@@ -75,5 +93,7 @@ struct digest_ops const blake3_digest_ops =
     .update = b3_update,
     .update_parallel = b3_update_parallel,
     .output = b3_output,
+    .hash_batch = b3_hash_batch,
+    .batch_max_len = 16 * 1024,
     .select = b3_select,
   };

@@ -133,6 +133,17 @@ struct digest_ops
      LEN == P->outlen; BLAKE3 any number of calls.  */
   void (*output) (union digest_ctx *ctx, struct digest_params const *p,
                   uint64_t offset, uint8_t *out, size_t len);
+  /* For many small files at once (batch.c): hash the N whole messages
+     MSGS[I] of LENS[I] bytes, each at most BATCH_MAX_LEN, as INIT,
+     UPDATE and OUTPUT would for P, and write each one's P->outlen
+     bytes of output to OUTS[I].  Return false, having done nothing, if
+     P asks for what the batch form cannot do; that answer depends on
+     P alone, so a call with N = 0 asks.  Null, with BATCH_MAX_LEN 0,
+     for a hash that has no batch form.  */
+  bool (*hash_batch) (struct digest_params const *p, size_t n,
+                      uint8_t const *const *msgs, size_t const *lens,
+                      uint8_t *const *outs);
+  size_t batch_max_len;
   /* Choose the fastest implementation allowed for hashing with P and
      return the name of the kernels that will run.  */
   char const *(*select) (struct digest_params const *p);

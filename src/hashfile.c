@@ -292,28 +292,13 @@ bytes_to_read (int fd, bool is_stdin, struct stat const *st)
   return at < 0 || st->st_size < at ? -1 : st->st_size - at;
 }
 
-enum hash_status
-hash_file (char const *file, struct digest_ops const *ops,
-           struct digest_params const *p, union digest_ctx *ctx,
-           enum mmap_policy policy, int *err)
+/* Hash FILE, open as FD (standard input if IS_STDIN), for hash_file and
+   hash_open_file; close FD unless it is standard input.  */
+static enum hash_status
+hash_fd (char const *file, int fd, bool is_stdin,
+         struct digest_ops const *ops, struct digest_params const *p,
+         union digest_ctx *ctx, enum mmap_policy policy, int *err)
 {
-  bool is_stdin = (file[0] == '-' && file[1] == '\0');
-  int fd;
-  if (is_stdin)
-    {
-      hash_read_stdin = true;
-      fd = STDIN_FILENO;
-    }
-  else
-    {
-      fd = open (file, O_RDONLY | O_BINARY);
-      if (fd < 0)
-        {
-          *err = errno;
-          return HASH_OPEN_FAILED;
-        }
-    }
-
   ops->init (ctx, p);
   enum hash_status status = HASH_READ_FAILED;
   struct stat st;
@@ -353,6 +338,90 @@ hash_file (char const *file, struct digest_ops const *ops,
   if (progress_on)
     progress_end ();
   return status;
+}
+
+enum hash_status
+hash_file (char const *file, struct digest_ops const *ops,
+           struct digest_params const *p, union digest_ctx *ctx,
+           enum mmap_policy policy, int *err)
+{
+  bool is_stdin = (file[0] == '-' && file[1] == '\0');
+  int fd;
+  if (is_stdin)
+    {
+      hash_read_stdin = true;
+      fd = STDIN_FILENO;
+    }
+  else
+    {
+      fd = open (file, O_RDONLY | O_BINARY);
+      if (fd < 0)
+        {
+          *err = errno;
+          return HASH_OPEN_FAILED;
+        }
+    }
+  return hash_fd (file, fd, is_stdin, ops, p, ctx, policy, err);
+}
+
+enum hash_status
+hash_open_file (char const *file, int fd, struct digest_ops const *ops,
+                struct digest_params const *p, union digest_ctx *ctx,
+                enum mmap_policy policy, int *err)
+{
+  return hash_fd (file, fd, false, ops, p, ctx, policy, err);
+}
+
+void
+hash_read_small (char const *file, uint8_t *buf, size_t max,
+                 struct small_file *r)
+{
+  r->status = HASH_OK;
+  r->err = 0;
+  r->fd = -1;
+  int fd = open (file, O_RDONLY | O_BINARY);
+  if (fd < 0)
+    {
+      r->err = errno;
+      r->status = HASH_OPEN_FAILED;
+      return;
+    }
+
+  /* Anything but a small regular file goes to hash_open_file from its
+     start, as does one that grows past MAX as it is read.  */
+  struct stat st;
+  if (fstat (fd, &st) != 0 || !S_ISREG (st.st_mode)
+      || (uintmax_t) st.st_size > max)
+    {
+      r->fd = fd;
+      return;
+    }
+  /* One byte of room past MAX shows a file that grew, which then goes
+     the usual way.  full_read stops short only at the end (errno 0)
+     or on an error.  */
+  size_t got = full_read (fd, buf, max + 1);
+  if (max < got)
+    {
+      if (lseek (fd, 0, SEEK_SET) == 0)
+        {
+          r->fd = fd;
+          return;
+        }
+    }
+  else if (errno == 0)
+    {
+      /* As in hash_file, a failed close is a failed read.  */
+      if (close (fd) == 0)
+        {
+          r->len = got;
+          return;
+        }
+      fd = -1;
+    }
+  r->err = errno;
+  r->status = HASH_READ_FAILED;
+  if (0 <= fd)
+    close (fd);
 }
 
 char const *

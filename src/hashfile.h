@@ -19,6 +19,8 @@
 #define BLAKESUM_HASHFILE_H
 
 #include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
 
 #include "digest.h"
 
@@ -58,6 +60,32 @@ enum hash_status hash_file (char const *file, struct digest_ops const *ops,
                             struct digest_params const *p,
                             union digest_ctx *ctx, enum mmap_policy policy,
                             int *err);
+
+/* The same for FILE already open as FD (not standard input), at its
+   start; FD is closed.  */
+enum hash_status hash_open_file (char const *file, int fd,
+                                 struct digest_ops const *ops,
+                                 struct digest_params const *p,
+                                 union digest_ctx *ctx,
+                                 enum mmap_policy policy, int *err);
+
+/* What hash_read_small found: FILE read whole, LEN bytes (STATUS
+   HASH_OK, FD -1); FILE failed to open or read as hash_file would have
+   failed, with STATUS and the errno value ERR (FD -1); or FILE is not a
+   small regular file, open as FD at its start for hash_open_file.  */
+struct small_file
+{
+  enum hash_status status;
+  int err;
+  int fd;
+  size_t len;
+};
+
+/* For hashing many small files together (batch.c): read FILE (not "-")
+   into BUF, of MAX + 1 bytes, if it is a regular file of at most MAX
+   bytes, and say in *R what came of it.  */
+void hash_read_small (char const *file, uint8_t *buf, size_t max,
+                      struct small_file *r);
 
 /* Call FN (ARG), which reads a mapping of a file, so that the file
    shrinking under it is no crash: return true if FN returned, false if

@@ -67,7 +67,7 @@ noinst_LIBRARIES += src/libfront.a
 src_libfront_a_SOURCES = \
   src/system.h src/digest.h \
   src/digest.c src/digest-blake2.c src/digest-tree.c src/digest-blake3.c \
-  src/hashfile.c src/hashfile.h \
+  src/hashfile.c src/hashfile.h src/batch.c src/batch.h \
   src/names.c src/names.h src/walk.c src/walk.h \
   src/rust-u64.c src/rust-u64.h \
   src/rust-error.c src/rust-error.h \

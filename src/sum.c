@@ -30,6 +30,7 @@
 
 #include "system.h"
 #include "args.h"
+#include "batch.h"
 #include "cpu.h"
 #include "digest.h"
 #include "hashfile.h"
@@ -46,10 +47,12 @@
 #include "quote.h"
 #include "xalloc.h"
 
-/* Write the output of CTX: raw bytes, or lower-case hex.  It is made
-   in pieces, since b3sum's output may be of any length.  */
+/* Write the output of CTX, or if CTX is null the DIGEST of
+   settings.params.outlen bytes that a batch computed: raw bytes, or
+   lower-case hex.  It is made in pieces, since b3sum's output may be
+   of any length.  */
 static void
-print_output (union digest_ctx *ctx)
+print_output (union digest_ctx *ctx, uint8_t const *digest)
 {
   enum { PIECE = 4096 };
   uint8_t bin[PIECE];
@@ -58,7 +61,10 @@ print_output (union digest_ctx *ctx)
     {
       uint64_t left = settings.params.outlen - done;
       size_t n = left < PIECE ? left : PIECE;
-      settings.ops->output (ctx, &settings.params, done, bin, n);
+      if (ctx)
+        settings.ops->output (ctx, &settings.params, done, bin, n);
+      else
+        memcpy (bin, digest + done, n);
       if (settings.raw_output)
         fwrite (bin, 1, n, stdout);
       else
@@ -70,34 +76,18 @@ print_output (union digest_ctx *ctx)
     }
 }
 
-/* Hash FILE and print its line.  Return true if all went well.  */
-static bool
-hash_and_print (char const *file)
+/* Print the line of FILE, whose digest is the output of CTX, or if CTX
+   is null DIGEST (settings.params.outlen bytes).  */
+static void
+print_line (char const *file, union digest_ctx *ctx, uint8_t const *digest)
 {
-  union digest_ctx ctx;
-  int err;
-
-  if (settings.key_from_stdin && STREQ (file, "-"))
-    {
-      report_file_error (file, _(key_on_stdin_text));
-      return false;
-    }
-  enum hash_status st = hash_file (file, settings.ops, &settings.params, &ctx,
-                                   settings.mmap_policy, &err);
-  if (st != HASH_OK)
-    {
-      errno = err;
-      report_file_error (file, hash_error_text (st, err));
-      return false;
-    }
-
   if (settings.raw_output || settings.no_names)
     {
-      print_output (&ctx);
+      print_output (ctx, digest);
       if (!settings.raw_output)
         putchar (settings.digest_delim);
       check_stdout ();
-      return true;
+      return;
     }
 
   char *name = name_for_output (file);
@@ -113,7 +103,7 @@ hash_and_print (char const *file)
       print_name (name, name_len, escape);
       fputs (") = ", stdout);
     }
-  print_output (&ctx);
+  print_output (ctx, digest);
   if (!settings.prefix_tag)
     {
       putchar (' ');
@@ -124,7 +114,56 @@ hash_and_print (char const *file)
   if (name != file)
     free (name);
   check_stdout ();
+}
+
+/* Hash FILE, open as FD at its start or by name if FD is -1, and print
+   its line; or, if FAILED is not HASH_OK, report that FILE failed so
+   with errno value FAILED_ERR (batch.h).  Return true if all went
+   well.  */
+static bool
+hash_and_print_from (char const *file, int fd, enum hash_status failed,
+                     int failed_err)
+{
+  union digest_ctx ctx;
+  int err = failed_err;
+
+  if (settings.key_from_stdin && STREQ (file, "-"))
+    {
+      report_file_error (file, _(key_on_stdin_text));
+      return false;
+    }
+  enum hash_status st = failed;
+  if (st == HASH_OK)
+    st = (fd < 0
+          ? hash_file (file, settings.ops, &settings.params, &ctx,
+                       settings.mmap_policy, &err)
+          : hash_open_file (file, fd, settings.ops, &settings.params, &ctx,
+                            settings.mmap_policy, &err));
+  if (st != HASH_OK)
+    {
+      errno = err;
+      report_file_error (file, hash_error_text (st, err));
+      return false;
+    }
+  print_line (file, &ctx, NULL);
   return true;
+}
+
+static void
+print_batched (char const *file, uint8_t const *digest)
+{
+  print_line (file, NULL, digest);
+}
+
+/* Whether small files are hashed in batches (batch.c).  */
+static bool batching;
+
+/* Hash FILE and print its line.  Return true if all went well.  */
+static bool
+hash_and_print (char const *file)
+{
+  return (batching ? batch_hash (file)
+          : hash_and_print_from (file, -1, HASH_OK, 0));
 }
 
 int
@@ -171,6 +210,16 @@ main (int argc, char **argv)
   if (run_command (pool, &status))
     return status;
 
+  /* Batches read files ahead, so not while the display of progress
+     names each file as it is read, nor when --mmap asks for mappings
+     (its users want them, for whatever reason they have).  */
+  static struct batch_hooks batch_hooks;
+  batch_hooks = (struct batch_hooks) { settings.ops, &settings.params,
+                                       print_batched, hash_and_print_from };
+  batching = (!settings.do_check && !settings.progress
+              && settings.mmap_policy != MMAP_ALWAYS
+              && batch_start (&batch_hooks));
+
   char *stdin_only[] = { (char *) "-", NULL };
   char **files = optind < argc ? argv + optind : stdin_only;
   int n_files = optind < argc ? argc - optind : 1;
@@ -183,6 +232,7 @@ main (int argc, char **argv)
       ok &= walk_operand (files[i], settings.dereference, hash_and_print);
     else
       ok &= hash_and_print (files[i]);
+  batch_flush ();
 
   finish_run ();
 
