@@ -38,6 +38,7 @@
 #include "batch.h"
 
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "hashfile.h"
@@ -99,10 +100,28 @@ batch_flush (void)
   /* batch_start asked whether the parameters are taken.  */
   if (!hooks->ops->hash_batch (hooks->params, n, msgs, lens, outs))
     abort ();
+  /* The lines are printed into memory and written with one fwrite: the
+     line-buffered standard output then makes one write of them all,
+     still of whole lines, rather than one per line.  */
+  char *text = NULL;
+  size_t text_len = 0;
+  FILE *out = stdout;
+  FILE *mem = open_memstream (&text, &text_len);
+  if (mem)
+    stdout = mem;
   for (size_t i = 0; i < n; i++)
     {
       hooks->print (names[i], digests[i]);
       free (names[i]);
+    }
+  if (mem)
+    {
+      stdout = out;
+      if (fclose (mem) != 0)
+        xalloc_die ();
+      fwrite (text, 1, text_len, stdout);
+      free (text);
+      hooks->check ();
     }
   errno = saved_errno;
 }

@@ -38,6 +38,9 @@ struct batch_hooks
      only that is to be reported.  Return true if all went well.  */
   bool (*hash) (char const *file, int fd, enum hash_status failed,
                 int err);
+  /* End the program if standard output has failed, as PRINT does after
+     each line.  */
+  void (*check) (void);
 };
 
 /* Hash from now on with HOOKS (kept, not copied) if its algorithm has

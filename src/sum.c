@@ -215,7 +215,8 @@ main (int argc, char **argv)
      (its users want them, for whatever reason they have).  */
   static struct batch_hooks batch_hooks;
   batch_hooks = (struct batch_hooks) { settings.ops, &settings.params,
-                                       print_batched, hash_and_print_from };
+                                       print_batched, hash_and_print_from,
+                                       check_stdout };
   batching = (!settings.do_check && !settings.progress
               && settings.mmap_policy != MMAP_ALWAYS
               && batch_start (&batch_hooks));
