@@ -24,6 +24,7 @@ unit_tests = \
   tests/unit/test-blake3 \
   tests/unit/test-tree \
   tests/unit/test-lanes \
+  tests/unit/test-blake2b-batch \
   tests/unit/test-workers \
   tests/unit/test-bao \
   tests/unit/test-progress \
@@ -51,6 +52,11 @@ tests_unit_test_tree_LDADD = $(unit_ldadd)
 tests_unit_test_lanes_SOURCES = tests/unit/test-lanes.c
 tests_unit_test_lanes_CFLAGS = $(BS_CFLAGS) $(AM_CFLAGS)
 tests_unit_test_lanes_LDADD = $(unit_ldadd)
+
+tests_unit_test_blake2b_batch_SOURCES = tests/unit/test-blake2b-batch.c \
+  $(kat_sources)
+tests_unit_test_blake2b_batch_CFLAGS = $(BS_CFLAGS) $(AM_CFLAGS)
+tests_unit_test_blake2b_batch_LDADD = $(unit_ldadd)
 
 tests_unit_test_workers_SOURCES = tests/unit/test-workers.c
 tests_unit_test_workers_CFLAGS = $(BS_CFLAGS) $(AM_CFLAGS)
