@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "digest.h"
+#include "blake2/blake2b-batch.h"
 #include "blake2/blake2bp-threads.h"
 
 /* The kernels that run: BLAKE2bp and BLAKE2sp hash with those of
@@ -83,6 +84,20 @@ b2b_output (union digest_ctx *ctx, struct digest_params const *p,
   blake2b_final (&ctx->b2b, out);
 }
 
+static bool
+b2b_hash_batch (struct digest_params const *p, size_t n,
+                uint8_t const *const *msgs, size_t const *lens,
+                uint8_t *const *outs)
+{
+  union digest_ctx template;
+  b2b_init (&template, p);
+  bool ok = blake2b_hash_batch (&template.b2b, n, msgs, lens, outs);
+  /* Keyed, the template holds the key block.  */
+  if (p->keylen)
+    explicit_bzero (&template, sizeof template);
+  return ok;
+}
+
 struct digest_ops const blake2b_digest_ops =
   {
     .tag = "BLAKE2b",
@@ -97,6 +112,8 @@ struct digest_ops const blake2b_digest_ops =
     .init = b2b_init,
     .update = b2b_update,
     .output = b2b_output,
+    .hash_batch = b2b_hash_batch,
+    .batch_max_len = BLAKE2B_BATCH_MAX_LEN,
     .select = b2b_select,
   };
 
