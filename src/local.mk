@@ -14,6 +14,7 @@ src_libblakecore_a_SOURCES = \
   src/blake2/blake2b-batch.c src/blake2/blake2b-batch.h \
   src/blake3/blake3.c src/blake3/blake3.h src/blake3/blake3-impl.h \
   src/blake3/blake3-portable.c src/blake3/blake3-dispatch.c \
+  src/blake3/blake3-batch.c src/blake3/blake3-batch.h \
   src/blake2/blake2s.c src/blake2/blake2s.h src/blake2/blake2s-impl.h \
   src/blake2/blake2s-compress-ref.c src/blake2/blake2s-dispatch.c \
   src/blake2/blake2bp.c src/blake2/blake2bp.h \

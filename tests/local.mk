@@ -22,6 +22,7 @@ unit_tests = \
   tests/unit/test-blake2 \
   tests/unit/test-blake2p \
   tests/unit/test-blake3 \
+  tests/unit/test-blake3-batch \
   tests/unit/test-tree \
   tests/unit/test-lanes \
   tests/unit/test-blake2b-batch \
@@ -44,6 +45,11 @@ tests_unit_test_blake2p_LDADD = $(unit_ldadd)
 tests_unit_test_blake3_SOURCES = tests/unit/test-blake3.c $(kat_sources)
 tests_unit_test_blake3_CFLAGS = $(BS_CFLAGS) $(AM_CFLAGS)
 tests_unit_test_blake3_LDADD = $(unit_ldadd)
+
+tests_unit_test_blake3_batch_SOURCES = tests/unit/test-blake3-batch.c \
+  $(kat_sources)
+tests_unit_test_blake3_batch_CFLAGS = $(BS_CFLAGS) $(AM_CFLAGS)
+tests_unit_test_blake3_batch_LDADD = $(unit_ldadd)
 
 tests_unit_test_tree_SOURCES = tests/unit/test-tree.c $(kat_sources)
 tests_unit_test_tree_CFLAGS = $(BS_CFLAGS) $(AM_CFLAGS)
