@@ -24,6 +24,8 @@
 #include "digest.h"
 #include "hashfile.h"
 
+struct workers;
+
 /* What batching needs of the program.  */
 struct batch_hooks
 {
@@ -41,6 +43,9 @@ struct batch_hooks
   /* End the program if standard output has failed, as PRINT does after
      each line.  */
   void (*check) (void);
+  /* The pool whose size says how many threads may run (one: the files
+     are read on the calling thread).  */
+  struct workers *pool;
 };
 
 /* Hash from now on with HOOKS (kept, not copied) if its algorithm has
@@ -50,6 +55,12 @@ bool batch_start (struct batch_hooks const *hooks);
 /* Hash FILE and print its line, maybe later, with other small files:
    return false if it is already known to have failed.  */
 bool batch_hash (char const *file);
+
+/* Hash and print the N_FILES operands FILES in order, as batch_hash of
+   each would, reading them ahead on a thread of its own when the pool
+   allows two; return true if all went well.  Nothing may be pending
+   from batch_hash.  */
+bool batch_hash_list (char *const *files, size_t n_files);
 
 /* Hash and print the files still pending.  Call it before any message
    about a file, so that messages and lines keep the operands' order,

@@ -216,7 +216,7 @@ main (int argc, char **argv)
   static struct batch_hooks batch_hooks;
   batch_hooks = (struct batch_hooks) { settings.ops, &settings.params,
                                        print_batched, hash_and_print_from,
-                                       check_stdout };
+                                       check_stdout, pool };
   batching = (!settings.do_check && !settings.progress
               && settings.mmap_policy != MMAP_ALWAYS
               && batch_start (&batch_hooks));
@@ -226,6 +226,11 @@ main (int argc, char **argv)
   int n_files = optind < argc ? argc - optind : 1;
 
   bool ok = true;
+  if (batching && !settings.recursive)
+    {
+      ok = batch_hash_list (files, n_files);
+      n_files = 0;
+    }
   for (int i = 0; i < n_files; i++)
     if (settings.do_check)
       ok &= check_list (files[i]);

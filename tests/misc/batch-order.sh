@@ -2,7 +2,8 @@
 # Many small files are read ahead and hashed in batches, yet every line
 # and every error message comes at its operand's place, across batch
 # boundaries, with larger files, standard input, a directory and
-# missing files among them; exit 1 for the failures.
+# missing files among them, with threads and without; exit 1 for the
+# failures.
 
 # Copyright (C) 2026 The blakesum authors.
 # License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.
@@ -23,13 +24,15 @@ mkdir dir || framework_failure_
 printf xyz > in || framework_failure_
 head -c 20000 /dev/zero | tr '\0' q > big || framework_failure_
 
-# 40 small files, "abc" in the odd ones and "xyz" in the even ones,
+# 300 small files, "abc" in the odd ones and "xyz" in the even ones,
 # with the others among them: a missing file after the 7th, the
-# directory after the 12th, the large file after the 15th, standard
-# input after the 17th, and a missing file last.  The operands, and
-# for each the kind of line it gives, in order.
+# directory after the 12th, the large file after the 15th and the
+# 150th, standard input after the 17th, the directory again after the
+# 200th, and a missing file last.  So many operands are also read
+# ahead on a thread of their own.  The operands, and for each the kind
+# of line it gives, in order.
 ops= kinds=
-for i in $(seq 1 40); do
+for i in $(seq 1 300); do
   f=f$i
   if test $((i % 2)) = 1; then printf abc > $f; k=abc
   else printf xyz > $f; k=xyz
@@ -40,6 +43,8 @@ for i in $(seq 1 40); do
     12) ops="$ops dir" kinds="$kinds dir:dir" ;;
     15) ops="$ops big" kinds="$kinds big:big" ;;
     17) ops="$ops -" kinds="$kinds -:xyz" ;;
+    150) ops="$ops big" kinds="$kinds big:big" ;;
+    200) ops="$ops dir" kinds="$kinds dir:dir" ;;
   esac
 done
 ops="$ops gone" kinds="$kinds gone:missing"
@@ -68,8 +73,10 @@ expect_ ()
 expect_ b2sum b2 > exp-b2sum || framework_failure_
 expect_ b3sum b3 rust > exp-b3sum || framework_failure_
 for prog in b2sum b3sum; do
-  returns_ 1 $prog $ops < in > out 2>&1 || fail=1
-  compare exp-$prog out || fail=1
+  for threads in '' '--num-threads 1'; do
+    returns_ 1 $prog $threads $ops < in > out 2>&1 || fail=1
+    compare exp-$prog out || fail=1
+  done
 done
 
 # In a walk (--recursive), the walk's own message about a FIFO comes
