@@ -176,7 +176,13 @@ batch_hash (char const *file)
    caller, and takes no other file until the caller has had it, so at
    most one descriptor per thread is held ahead.  The reader does
    nothing but read: every line and message is the caller's, in order,
-   as without it.  */
+   as without it.
+
+   Batching holds back the lines of at most BATCH_FILES small files
+   while the next files are opened.  A FIFO among the operands whose
+   writer waits for those lines would then wait, as it would behind
+   coreutils' fully buffered output; the caller never sleeps with
+   lines held back, though.  */
 
 #if USE_POSIX_THREADS
 
@@ -294,22 +300,26 @@ hash_ahead (struct ahead *a)
       size_t k = a->consumed;
       size_t n = ready_run (a);
       /* Hash a whole batch, or what comes before a file that is not
-         small, or the last files; else read more, or wait.  */
+         small, or, with nothing else to do, what there is; else read
+         more, or wait for the reader, but never with lines held back
+         (a FIFO that blocks the reader may wait for them).  */
       bool next_ready = (k + n < a->n_files
                          && a->ready[(k + n) % RING]);
       if (! (n == BATCH_FILES || (n > 0 && next_ready)
-             || (n > 0 && k + n == a->taken && a->taken == a->n_files)
              || (n == 0 && a->ready[k % RING])))
         {
           if (may_take (a, &a->caller_holds))
-            take_and_read (a, &a->caller_holds);
-          else
+            {
+              take_and_read (a, &a->caller_holds);
+              continue;
+            }
+          if (n == 0)
             {
               a->caller_waits = true;
               pthread_cond_wait (&a->changed, &a->lock);
               a->caller_waits = false;
+              continue;
             }
-          continue;
         }
       pthread_mutex_unlock (&a->lock);
 
