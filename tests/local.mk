@@ -55,7 +55,7 @@ tests_unit_test_tree_SOURCES = tests/unit/test-tree.c $(kat_sources)
 tests_unit_test_tree_CFLAGS = $(BS_CFLAGS) $(AM_CFLAGS)
 tests_unit_test_tree_LDADD = $(unit_ldadd)
 
-tests_unit_test_lanes_SOURCES = tests/unit/test-lanes.c
+tests_unit_test_lanes_SOURCES = tests/unit/test-lanes.c $(kat_sources)
 tests_unit_test_lanes_CFLAGS = $(BS_CFLAGS) $(AM_CFLAGS)
 tests_unit_test_lanes_LDADD = $(unit_ldadd)
 

@@ -213,6 +213,16 @@ kat_fill_key (uint8_t *key, size_t n)
     key[i] = (uint8_t) i;
 }
 
+uint64_t
+kat_xorshift (uint64_t *state)
+{
+  uint64_t x = *state;
+  x ^= x << 13;
+  x ^= x >> 7;
+  x ^= x << 17;
+  return *state = x;
+}
+
 void
 kat_selftest_seq (uint8_t *out, size_t len, uint32_t seed)
 {

@@ -91,6 +91,11 @@ void kat_fill_pattern (uint8_t *buf, size_t n, size_t start);
    BLAKE2 vectors.  */
 void kat_fill_key (uint8_t *key, size_t n);
 
+/* Step the xorshift64 generator whose state is *STATE (not zero) and
+   return its new value: random enough to choose test inputs, and the
+   same sequence on every machine, so that a failure can be rerun.  */
+uint64_t kat_xorshift (uint64_t *state);
+
 /* Write the LEN bytes of the RFC 7693 Appendix E test sequence for SEED
    to OUT.  */
 void kat_selftest_seq (uint8_t *out, size_t len, uint32_t seed);

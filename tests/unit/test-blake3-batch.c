@@ -73,10 +73,7 @@ static uint64_t rng_state = 0x2545f4914f6cdd1du;
 static uint64_t
 next_random (void)
 {
-  rng_state ^= rng_state << 13;
-  rng_state ^= rng_state >> 7;
-  rng_state ^= rng_state << 17;
-  return rng_state;
+  return kat_xorshift (&rng_state);
 }
 
 

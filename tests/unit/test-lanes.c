@@ -31,6 +31,7 @@
 #include "blake2/blake2b.h"
 #include "blake2/blake2bp.h"
 #include "blake2/blake2-tree.h"
+#include "kat.h"
 
 static int failures;
 static uint64_t rng_state = 0x9e3779b97f4a7c15u;
@@ -38,10 +39,7 @@ static uint64_t rng_state = 0x9e3779b97f4a7c15u;
 static uint64_t
 next_random (void)
 {
-  rng_state ^= rng_state << 13;
-  rng_state ^= rng_state >> 7;
-  rng_state ^= rng_state << 17;
-  return rng_state;
+  return kat_xorshift (&rng_state);
 }
 
 static void
