@@ -25,7 +25,6 @@
 
 #include "system.h"
 #include "args.h"
-#include "batch.h"
 #include "b3-check.h"
 #include "cpu.h"
 #include "digest.h"
@@ -572,8 +571,6 @@ char const key_on_stdin_text[] = "Cannot open `-` in keyed mode";
 void
 report_file_error (char const *file, char const *text)
 {
-  /* Lines of files hashed before FILE may still be pending.  */
-  batch_flush ();
   int err = errno;
   char const *shown_text = (err && STREQ (text, strerror (err))
                             ? rust_os_error_text (err) : text);

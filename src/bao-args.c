@@ -29,7 +29,6 @@
 
 #include "system.h"
 #include "args.h"
-#include "batch.h"
 #include "attribute.h"
 #include "bao-commands.h"
 #include "bao/bao.h"
@@ -382,8 +381,6 @@ char const key_on_stdin_text[] = "";
 void
 report_file_error (char const *file, char const *text)
 {
-  /* Lines of files hashed before FILE may still be pending.  */
-  batch_flush ();
   int err = errno;
   char const *shown_text = (err && STREQ (text, strerror (err))
                             ? bao_os_error_text (err) : text);

@@ -27,8 +27,8 @@
    Anything else met on the way (a larger file, standard input, a FIFO,
    a file that cannot be opened or read) first flushes the files
    pending, then goes the usual way; so does any message about a file
-   from elsewhere (the walk of --recursive), as report_file_error
-   flushes first.  Every line and message thus comes at its file's
+   from elsewhere, as the walk of --recursive (walk.c) flushes before
+   it reports.  Every line and message thus comes at its file's
    place in the operands' order, the exit status is the same, and the
    digests are those of hashing each file alone, which is what
    hash_batch computes.  */
@@ -38,6 +38,7 @@
 #include "batch.h"
 
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -62,6 +63,12 @@ static uint8_t *
 buffer (size_t i)
 {
   return buffers + i * (max_len + 1);
+}
+
+static bool
+is_stdin (char const *name)
+{
+  return name[0] == '-' && name[1] == '\0';
 }
 
 bool
@@ -92,23 +99,43 @@ hash_and_print (size_t n, char const *const *files,
   if (!hooks->ops->hash_batch (hooks->params, n, msgs, sizes, outs))
     abort ();
 
-  /* The lines are printed into memory and written with one fwrite: the
-     line-buffered standard output then makes one write of them all,
-     still of whole lines, rather than one per line.  */
+  /* The lines are printed into memory, then written as many whole
+     lines at a time as fit in PIPE_BUF bytes (a longer line alone):
+     one write a batch, mostly, rather than one a line, and a write to
+     a pipe still atomic, so that parallel runs writing to one pipe
+     (xargs -P) never interleave within a line, as with one write per
+     line.  */
   char *text = NULL;
   size_t text_len = 0;
+  size_t ends[BATCH_FILES];
   FILE *out = stdout;
   FILE *mem = open_memstream (&text, &text_len);
   if (mem)
     stdout = mem;
   for (size_t i = 0; i < n; i++)
-    hooks->print (files[i], digests[i]);
+    {
+      hooks->print (files[i], digests[i]);
+      if (mem && fflush (mem) != 0)
+        xalloc_die ();
+      ends[i] = text_len;
+    }
   if (mem)
     {
       stdout = out;
       if (fclose (mem) != 0)
         xalloc_die ();
-      fwrite (text, 1, text_len, stdout);
+      size_t start = 0;
+      for (size_t i = 0; i < n; )
+        {
+          size_t j = i + 1;
+          while (j < n && ends[j] - start <= PIPE_BUF)
+            j++;
+          /* Line-buffered, it is written at once, ending as it does
+             with a newline (with -z, as ever, when the buffer fills).  */
+          fwrite (text + start, 1, ends[j - 1] - start, stdout);
+          start = ends[j - 1];
+          i = j;
+        }
       free (text);
       hooks->check ();
     }
@@ -139,7 +166,7 @@ bool
 batch_hash (char const *file)
 {
   struct small_file r = { HASH_OK, 0, -1, 0 };
-  if (! (file[0] == '-' && file[1] == '\0'))
+  if (!is_stdin (file))
     {
       hash_read_small (file, buffer (pending), max_len, &r);
       if (r.status == HASH_OK && r.fd < 0)
@@ -208,12 +235,6 @@ struct ahead
   size_t reader_holds, caller_holds;
   bool reader_waits, caller_waits;
 };
-
-static bool
-is_stdin (char const *name)
-{
-  return name[0] == '-' && name[1] == '\0';
-}
 
 static bool
 is_small (struct ahead const *a, size_t k)

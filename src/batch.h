@@ -64,7 +64,8 @@ bool batch_hash_list (char *const *files, size_t n_files);
 
 /* Hash and print the files still pending.  Call it before any message
    about a file, so that messages and lines keep the operands' order,
-   and at the end.  */
+   and at the end.  With nothing pending, or without batches, it does
+   nothing.  */
 void batch_flush (void);
 
 #endif

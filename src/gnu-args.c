@@ -30,7 +30,6 @@
 
 #include "system.h"
 #include "args.h"
-#include "batch.h"
 #include "cpu.h"
 #include "digest.h"
 #include "gnu-check.h"
@@ -714,8 +713,6 @@ char const key_on_stdin_text[] = N_("standard input holds the key");
 void
 report_file_error (char const *file, char const *text)
 {
-  /* Lines of files hashed before FILE may still be pending.  */
-  batch_flush ();
   error (0, 0, "%s: %s", quotef (file), text);
 }
 

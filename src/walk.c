@@ -32,6 +32,7 @@
 
 #include "system.h"
 #include "args.h"
+#include "batch.h"
 #include "fts_.h"
 #include "xalloc.h"
 
@@ -51,12 +52,22 @@ by_name (FTSENT const **a, FTSENT const **b)
   return strcmp ((*a)->fts_name, (*b)->fts_name);
 }
 
-/* Report the entry ENT's problem: the system's ERR, or TEXT.  */
+/* Report the problem of NAME: the system's ERR, or TEXT.  The lines
+   of small files met before it may still be waiting in a batch
+   (batch.c): they come first.  */
+static void
+report_name (char const *name, int err, char const *text)
+{
+  batch_flush ();
+  errno = err;
+  report_file_error (name, err ? strerror (err) : text);
+}
+
+/* Report the entry ENT's problem.  */
 static void
 report (FTSENT const *ent, int err, char const *text)
 {
-  errno = err;
-  report_file_error (ent->fts_path, err ? strerror (err) : text);
+  report_name (ent->fts_path, err, text);
 }
 
 bool
@@ -107,12 +118,12 @@ walk_operand (char const *operand, bool dereference,
   if (errno != 0)
     {
       /* fts_read stopped on an error of its own.  */
-      report_file_error (operand, strerror (errno));
+      report_name (operand, errno, NULL);
       ok = false;
     }
   if (fts_close (fts) != 0)
     {
-      report_file_error (operand, strerror (errno));
+      report_name (operand, errno, NULL);
       ok = false;
     }
   return ok;

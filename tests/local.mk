@@ -98,6 +98,7 @@ EXTRA_DIST += $(shell_tests) $(b3sum_test_data) $(bao_test_data)
 misc_tests = \
   tests/misc/batch-order.sh \
   tests/misc/batch-sizes.sh \
+  tests/misc/batch-whole-lines.sh \
   tests/misc/check-list-enomem.sh \
   tests/misc/debug-algorithm.sh \
   tests/misc/debug-isa.sh \
