@@ -44,7 +44,7 @@
 #endif
 
 /* The caps, from none to all: each allows what the one before it
-   does and its own instruction set.  Only aarch64 lists its own
+   does and its own instruction set, or its own tuning.  Only aarch64 lists its own
    names; every other host keeps the x86 ones it always had.  */
 static struct cpu_isa_cap const isa_caps[] =
   {
@@ -55,6 +55,9 @@ static struct cpu_isa_cap const isa_caps[] =
     { "sse41", CPU_FEATURE_SSE41 },
     { "avx2", CPU_FEATURE_SSE41 | CPU_FEATURE_AVX2 },
     { "avx512", CPU_FEATURE_SSE41 | CPU_FEATURE_AVX2 | CPU_FEATURE_AVX512 },
+    { "avx512-amd",
+      CPU_FEATURE_SSE41 | CPU_FEATURE_AVX2 | CPU_FEATURE_AVX512
+      | CPU_TUNE_AMD },
 #endif
   };
 
@@ -107,13 +110,28 @@ read_xcr0 (void)
   return ((unsigned long long) edx << 32) | eax;
 }
 
+/* The tuning bits that describe this CPU: CPU_TUNE_AMD when the vendor
+   string of CPUID leaf 0 (in EBX, EDX, ECX) is "AuthenticAMD".  */
+static unsigned int
+detect_tuning (void)
+{
+  unsigned int eax, ebx, ecx, edx;
+  if (!__get_cpuid (0, &eax, &ebx, &ecx, &edx))
+    return 0;
+  char vendor[12];
+  memcpy (vendor, &ebx, 4);
+  memcpy (vendor + 4, &edx, 4);
+  memcpy (vendor + 8, &ecx, 4);
+  return memcmp (vendor, "AuthenticAMD", 12) == 0 ? CPU_TUNE_AMD : 0;
+}
+
 /* Each test returns early: a feature missing means the ones built on
    it (see cpu.h) are reported missing too.  */
 static unsigned int
 detect (void)
 {
   unsigned int eax, ebx, ecx, edx;
-  unsigned int features = 0;
+  unsigned int features = detect_tuning ();
 
   if (!__get_cpuid (1, &eax, &ebx, &ecx, &edx))
     return features;
@@ -162,15 +180,22 @@ detect (void)
 }
 #endif
 
-unsigned int
-cpu_features_supported (void)
+/* The features and tuning bits of this CPU, detected once.  */
+static unsigned int
+detected (void)
 {
   /* -1 until detected.  Detection is idempotent, so two threads racing
      here store the same value.  */
-  static int supported = -1;
-  if (supported < 0)
-    supported = detect ();
-  return supported;
+  static int features = -1;
+  if (features < 0)
+    features = detect ();
+  return features;
+}
+
+unsigned int
+cpu_features_supported (void)
+{
+  return detected () | CPU_TUNE_MASK;
 }
 
 /* The value of BLAKESUM_ISA when it names no cap, once decided.  */
@@ -182,7 +207,7 @@ cpu_features (void)
   static int chosen = -1;
   if (chosen < 0)
     {
-      unsigned int features = cpu_features_supported ();
+      unsigned int features = detected ();
       char const *cap = getenv ("BLAKESUM_ISA");
       /* Empty is unset, as a shell's "BLAKESUM_ISA= cmd" means.  */
       if (cap && *cap)
@@ -190,8 +215,11 @@ cpu_features (void)
           size_t i = 0;
           while (i < N_CAPS && strcmp (cap, isa_caps[i].name) != 0)
             i++;
+          /* A cap's tuning bits replace the CPU's, so that each
+             row can be asked for by name on any CPU.  */
           if (i < N_CAPS)
-            features &= isa_caps[i].allowed;
+            features = ((features & isa_caps[i].allowed & ~CPU_TUNE_MASK)
+                        | (isa_caps[i].allowed & CPU_TUNE_MASK));
           else
             unknown_cap = cap;
         }

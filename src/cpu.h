@@ -31,16 +31,28 @@ enum
   CPU_FEATURE_SSE41 = 1 << 0,   /* SSSE3 and SSE4.1 */
   CPU_FEATURE_AVX2 = 1 << 1,    /* AVX2, with YMM state saved */
   CPU_FEATURE_AVX512 = 1 << 2,  /* AVX-512 F and VL, with ZMM state saved */
-  CPU_FEATURE_NEON = 1 << 3     /* aarch64 Advanced SIMD (ASIMD) */
+  CPU_FEATURE_NEON = 1 << 3,    /* aarch64 Advanced SIMD (ASIMD) */
+
+  /* A tuning, not an ability: the CPU is one whose fastest form of a
+     kernel differs from that of the others with the same instruction
+     set.  A row that needs a tuning bit is supported wherever its
+     instruction sets are (so the tests run it everywhere), but chosen
+     by default only on such a CPU.  */
+  CPU_TUNE_AMD = 1 << 4         /* an AMD CPU (AVX-512 rotates slower
+                                   than shifts on Zen 4) */
 };
 
+/* Every tuning bit.  */
+enum { CPU_TUNE_MASK = CPU_TUNE_AMD };
+
 /* Return the set of features that the CPU and the operating system
-   support, detected once.  */
+   support, detected once, with every tuning bit.  */
 unsigned int cpu_features_supported (void);
 
 /* Return the set of features kernels may use: cpu_features_supported ()
    less what the environment variable BLAKESUM_ISA rules out when it is
-   set to one of the names of cpu_isa_caps.  Decided once.  */
+   set to one of the names of cpu_isa_caps, and with only the tuning
+   bits that describe this CPU, or those of the cap.  Decided once.  */
 unsigned int cpu_features (void);
 
 /* Return BLAKESUM_ISA's value if it is set to no name of cpu_isa_caps
@@ -50,7 +62,9 @@ char const *cpu_isa_unknown_cap (void);
 
 /* A name that BLAKESUM_ISA accepts, and the features it allows.  It is
    a cap, not a demand: "avx2" allows the SSE4.1 and AVX2 kernels but
-   not AVX-512, and runs them only if the CPU has them.  */
+   not AVX-512, and runs them only if the CPU has them.  Its tuning bits
+   replace the CPU's: "avx512-amd" chooses the rows tuned for AMD CPUs
+   on any CPU with AVX-512, and "avx512" the others even on AMD.  */
 struct cpu_isa_cap
 {
   char name[14];

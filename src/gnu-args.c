@@ -271,8 +271,8 @@ or where binary is insignificant), and name for each FILE.\n\
 Note: There is no difference between binary mode and text mode on GNU systems.\n\
 "), stdout);
   printf (_("\
-The environment variable BLAKESUM_ISA (%s) caps\n\
-the instruction set used.\n\
+The environment variable BLAKESUM_ISA (%s)\n\
+caps the instruction set used.\n\
 "), cpu_isa_name_list ());
   printf (_("\nReport bugs to: <%s>\n"), PACKAGE_BUGREPORT);
   exit (status);

@@ -124,6 +124,7 @@ blake2b_counter_add (uint64_t t[2], uint64_t inc)
 blake2b_compress_fn blake2b_compress_sse41;
 blake2b_compress_fn blake2b_compress_avx2;
 blake2b_compress_fn blake2b_compress_avx512;
+blake2b_compress_fn blake2b_compress_avx512_split;
 blake2b_compress_fn blake2b_compress_neon;
 
 /* Multi-lane kernels, 4 lanes (AVX2) or 8 (AVX-512), one state per
