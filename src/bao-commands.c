@@ -480,7 +480,8 @@ slurp (int fd, uint64_t *len)
   return buf ? buf : xmalloc (1);
 }
 
-/* One bao_encode call, for hash_guard_mapping.  */
+/* One bao_encode or bao_encode_to_fd call (if OUT is null: to FD),
+   for hash_guard_mapping.  */
 struct encode_job
 {
   uint8_t const *in;
@@ -490,6 +491,8 @@ struct encode_job
   bool outboard;
   struct workers *pool;
   uint8_t *out;
+  int fd;
+  int err;
   uint8_t hash[BAO_HASH_LEN];
 };
 
@@ -497,8 +500,12 @@ static void
 run_encode (void *arg)
 {
   struct encode_job *j = arg;
-  bao_encode (j->in, j->len, j->mapped, j->group_log, j->outboard,
-              j->pool, j->out, j->hash);
+  if (j->out)
+    bao_encode (j->in, j->len, j->mapped, j->group_log, j->outboard,
+                j->pool, j->out, j->hash);
+  else
+    j->err = bao_encode_to_fd (j->in, j->len, j->mapped, j->group_log,
+                               j->outboard, j->pool, j->fd, j->hash);
 }
 
 /* Write to OUT_FD the encoding C asks for of the LEN bytes at IN, on the
@@ -516,40 +523,40 @@ write_encoding (int out_fd, uint8_t const *in, uint64_t len, bool mapped,
 
   /* bao writes the encoding and rewrites it in place, so it needs a
      seekable output: a pipe fails as it does there.  A regular file is
-     given its size first (so that a full disk is an error, not a
-     SIGBUS) and written through a mapping; anything else, such as a
-     device, from a buffer.  */
+     given its size first (so that a full disk is an error at once, not
+     after minutes of hashing) and written with pwrite, a piece at a time
+     (bao-encode.c says why not through a mapping); anything else, such
+     as a device, from a buffer.  */
   struct stat st;
   if (fstat (out_fd, &st) != 0)
     die_errno (errno);
   if (lseek (out_fd, 0, SEEK_CUR) < 0)
     die_errno (errno);
-  uint8_t *out = MAP_FAILED;
-  if (S_ISREG (st.st_mode))
+  bool to_file = S_ISREG (st.st_mode);
+  if (to_file)
     {
       int err = posix_fallocate (out_fd, 0, size);
       if (err && err != EOPNOTSUPP && err != EINVAL)
         die_errno (err);
       if (ftruncate (out_fd, size) != 0)
         die_errno (errno);
-      out = mmap (NULL, size, PROT_READ | PROT_WRITE, MAP_SHARED, out_fd, 0);
     }
-  bool to_buffer = out == MAP_FAILED;
-  if (to_buffer)
-    out = xmalloc (size);
+  uint8_t *out = to_file ? NULL : xmalloc (size);
 
+  /* If the mapped input shrinks, the pieces being encoded on the other
+     threads are abandoned with their buffers (a few MiB, once).  */
   struct encode_job j = { in, len, mapped, c->group_log, outboard, pool,
-                          out };
+                          out, out_fd, 0 };
   bool whole = true;
   if (mapped)
     whole = hash_guard_mapping (run_encode, &j);
   else
     run_encode (&j);
 
-  if (!to_buffer)
+  if (to_file)
     {
-      if (munmap (out, size) != 0)
-        die_errno (errno);
+      if (whole && j.err != 0)
+        die_errno (j.err);
     }
   else
     {

@@ -27,29 +27,44 @@
 struct blake3_impl;
 struct workers;
 
-/* What every subtree of one bao_encode call shares.  */
+#if defined __STDC_NO_ATOMICS__
+# define BAO_ENC_ATOMIC
+#else
+# include <stdatomic.h>
+# define BAO_ENC_ATOMIC _Atomic
+#endif
+
+/* What every subtree of one encoding shares.  */
 struct bao_enc
 {
   struct blake3_impl const *impl;
   uint8_t const *in;            /* the whole content */
-  uint8_t *out;                 /* the whole encoding */
+  uint8_t *out;                 /* the whole encoding, or null */
+  int out_fd;                   /* without OUT, the file written */
   unsigned int group_log;
   bool outboard;
   struct workers *pool;         /* null: no threads */
   /* For a mapped input, whose pages are read in a piece at a time, the
      page-size mask of blake3_populate; else 0.  */
   uintptr_t page_mask;
+  /* Without OUT, the errno of the first write to OUT_FD that failed, or
+     0.  Once set, nothing more is written.  */
+  BAO_ENC_ATOMIC int write_err;
 };
 
 /* One subtree that is not the root: LEN bytes (at least one) from byte
    OFF of the content, whose encoding goes to byte POS of the output.
    POPULATED says that its input has been read in already, by a
-   subtree that encloses it.  Encoding it fills in CV.  */
+   subtree that encloses it.  Byte P of the encoding (for P in the
+   subtree's part) is at BUF + (P - BUF_POS); with BUF null it is
+   written to the file.  Encoding it fills in CV.  */
 struct bao_enc_subtree
 {
-  struct bao_enc const *e;
+  struct bao_enc *e;
   size_t off, len, pos;
   bool populated;
+  uint8_t *buf;
+  size_t buf_pos;
   uint8_t cv[BAO_HASH_LEN];
 };
 

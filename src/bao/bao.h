@@ -93,6 +93,15 @@ void bao_encode (uint8_t const *in, uint64_t len, bool mapped,
                  struct workers *pool, uint8_t *out,
                  uint8_t hash[BAO_HASH_LEN]);
 
+/* Likewise, but write the encoding to bytes 0 .. bao_encoded_size - 1 of
+   the file open on FD (with pwrite; it need not have that size yet).
+   Return 0, or the errno of the first write that failed, after which
+   nothing more was written.  */
+int bao_encode_to_fd (uint8_t const *in, uint64_t len, bool mapped,
+                      unsigned int group_log, bool outboard,
+                      struct workers *pool, int fd,
+                      uint8_t hash[BAO_HASH_LEN]);
+
 /* Decode and verify the encoding read from TREE against HASH, writing
    to OUT the content bytes [START, START + COUNT) (capped at the end;
    COUNT may be UINT64_MAX), each leaf only once it has been verified.

@@ -7,6 +7,7 @@
 faults_tests = \
   tests/faults/bao-decode-eio.sh \
   tests/faults/bao-encode-faults.sh \
+  tests/faults/bao-encode-pwrite-eio.sh \
   tests/faults/check-read-eio.sh \
   tests/faults/closed-stdout.sh \
   tests/faults/directory.sh \

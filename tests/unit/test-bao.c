@@ -29,6 +29,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "bao/bao.h"
 #include "blake3/blake3.h"
@@ -1102,7 +1103,35 @@ test_chunk_groups (struct jv const *t)
 }
 
 
-/* Part 4: threads do not change a byte.  */
+/* Part 4: threads do not change a byte, nor does writing to a file.  */
+
+/* Encode the N bytes at IN (chunk groups of 2^G, OUTBOARD or not) to a
+   temporary file on the threads of POOL, and check that the file holds
+   the LEN bytes WANT and the hash is WANT_HASH.  */
+static void
+check_to_file (uint8_t const *in, size_t n, unsigned int g, int outboard,
+               struct workers *pool, uint8_t const *want, size_t len,
+               uint8_t const *want_hash)
+{
+  FILE *f = tmpfile ();
+  if (!f)
+    {
+      kat_fail ("cannot make a temporary file");
+      return;
+    }
+  uint8_t hash[BAO_HASH_LEN];
+  int err = bao_encode_to_fd (in, n, false, g, outboard, pool, fileno (f),
+                              hash);
+  /* One byte more than the encoding, to see that there is none.  */
+  uint8_t *got = kat_xmalloc (len + 1);
+  ssize_t r = pread (fileno (f), got, len + 1, 0);
+  kat_check (err == 0 && r == (ssize_t) len && !memcmp (got, want, len)
+             && !memcmp (hash, want_hash, sizeof hash),
+             "to a file g=%u outboard=%d threads=%d: error %d, %zd bytes,"
+             " or bytes differ", g, outboard, pool != NULL, err, r);
+  free (got);
+  fclose (f);
+}
 
 static void
 test_threads (struct workers *pool)
@@ -1125,6 +1154,8 @@ test_threads (struct workers *pool)
         kat_check (!memcmp (one, two, len) && !memcmp (h1, h2, sizeof h1)
                    && !memcmp (h1, want, sizeof h1),
                    "threads g=%u outboard=%d: bytes differ", g, ob);
+        check_to_file (in, n, g, ob, NULL, one, len, h1);
+        check_to_file (in, n, g, ob, pool, one, len, h1);
         for (int feed = 0; feed < N_FEEDS; feed++)
           {
             struct mem_out out;
