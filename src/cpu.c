@@ -44,8 +44,9 @@
 #endif
 
 /* The caps, from none to all: each allows what the one before it
-   does and its own instruction set, or its own tuning.  Only aarch64 lists its own
-   names; every other host keeps the x86 ones it always had.  */
+   does and its own instruction set, or its own tuning.  Only aarch64
+   lists its own names; every other host keeps the x86 ones it always
+   had.  */
 static struct cpu_isa_cap const isa_caps[] =
   {
     { "portable", 0 },
