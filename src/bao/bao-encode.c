@@ -41,7 +41,11 @@
    a piece at a time instead: the subtree of at most PIECE_LEN bytes of
    content that encloses the bytes being written is encoded into a
    buffer of its own, which one pwrite then copies into the file; the
-   few nodes above the pieces are written one at a time.  */
+   few nodes above the pieces are written one at a time.  The thread
+   that encodes a piece writes it, while it is still in its cache: a
+   queue that let one thread write the pieces of all, so that none
+   waited for the file's lock, made a combined encode of 1 GiB slower
+   (0.45 s against 0.34).  */
 
 #include <config.h>
 
