@@ -288,7 +288,7 @@ hash8 (uint8_t const *const *inputs, size_t blocks, uint32_t const key[8],
       if (b + 1 == blocks)
         block_flags = (uint8_t) (block_flags | flags_end);
       __m256i m[16];
-      blake3_prefetch_batch_after_next (inputs, 8, 64 * b);
+      blake3_prefetch_batch_after_next (inputs, 8, 64 * b, false);
       load_half8 (m, inputs, 64 * b);
       load_half8 (m + 8, inputs, 64 * b + 32);
 

@@ -975,8 +975,7 @@ hash16 (uint8_t const *const *inputs, size_t blocks, uint32_t const key[8],
     {
       if (b + 1 == blocks)
         block_flags = (uint8_t) (block_flags | flags_end);
-      blake3_prefetch_batch_after_next (inputs, 16, 64 * b);
-      blake3_prefetch_blocks_ahead (inputs, 16, 64 * b);
+      blake3_prefetch_batch_after_next (inputs, 16, 64 * b, true);
       __m512i m[16];
       load_msg16 (m, inputs, 64 * b);
       __m512i v[16] =

@@ -148,44 +148,36 @@ store_cv_words (uint8_t out[BLAKE3_OUT_LEN], uint32_t const cv[8])
    from 3.2 to 4.0 with AVX2 and from 1.8 to 2.1 with SSE4.1.  One batch
    ahead was as good for AVX-512 only; 256 bytes ahead, what the
    kernels first did, gained nothing in DRAM.  Into L2, not L1: the
-   data is needed two calls later, and L1 holds just one batch.  The
-   address is formed as an integer because it may lie past the end of
-   the input; a prefetch never faults.  */
+   data is needed two calls later, and L1 holds just one batch.
+
+   With L1_TOO, also ask the L1 cache for block OFFSET + 128 of each
+   input, the block after next of this call, which the L2 has by then:
+   the L1's own prefetcher follows too few of N interleaved streams.
+   With AVX-512 on an Intel Xeon this gained 3% on 1 MiB and 5% on
+   256 MiB; with AVX2 and SSE4.1 nothing.
+
+   The addresses are formed as integers because they may lie past the
+   end of the input; a prefetch never faults.  */
 PREFETCH_INLINE void
 blake3_prefetch_batch_after_next (uint8_t const *const *inputs, int n,
-                                  size_t offset)
+                                  size_t offset, bool l1_too)
 {
 #if defined __GNUC__ || defined __clang__
 # pragma GCC unroll 16
   for (int i = 0; i < n; i++)
-    __builtin_prefetch ((void const *)
-                        ((uintptr_t) inputs[i] + offset
-                         + 2 * (size_t) n * BLAKE3_CHUNK_LEN), 0, 2);
+    {
+      uintptr_t block = (uintptr_t) inputs[i] + offset;
+      __builtin_prefetch ((void const *)
+                          (block + 2 * (size_t) n * BLAKE3_CHUNK_LEN), 0, 2);
+      if (l1_too)
+        __builtin_prefetch ((void const *) (block + 2 * BLAKE3_BLOCK_LEN),
+                            0, 3);
+    }
 #else
   (void) inputs;
   (void) n;
   (void) offset;
-#endif
-}
-
-/* Ask the L1 cache for block OFFSET + 128 of each of the N INPUTS, the
-   block after next of this call, which the L2 has by then: the L1's own
-   prefetcher follows too few of N interleaved streams.  With AVX-512 on
-   an Intel Xeon this gained 3% on 1 MiB and 5% on 256 MiB.  */
-PREFETCH_INLINE void
-blake3_prefetch_blocks_ahead (uint8_t const *const *inputs, int n,
-                              size_t offset)
-{
-#if defined __GNUC__ || defined __clang__
-# pragma GCC unroll 16
-  for (int i = 0; i < n; i++)
-    __builtin_prefetch ((void const *)
-                        ((uintptr_t) inputs[i] + offset
-                         + 2 * BLAKE3_BLOCK_LEN), 0, 3);
-#else
-  (void) inputs;
-  (void) n;
-  (void) offset;
+  (void) l1_too;
 #endif
 }
 
