@@ -492,6 +492,7 @@ struct encode_job
   struct workers *pool;
   uint8_t *out;
   int fd;
+  struct bao_pieces *pieces;
   int err;
   uint8_t hash[BAO_HASH_LEN];
 };
@@ -505,7 +506,8 @@ run_encode (void *arg)
                 j->pool, j->out, j->hash);
   else
     j->err = bao_encode_to_fd (j->in, j->len, j->mapped, j->group_log,
-                               j->outboard, j->pool, j->fd, j->hash);
+                               j->outboard, j->pool, j->fd, j->pieces,
+                               j->hash);
 }
 
 /* Write to OUT_FD the encoding C asks for of the LEN bytes at IN, on the
@@ -542,11 +544,12 @@ write_encoding (int out_fd, uint8_t const *in, uint64_t len, bool mapped,
         die_errno (errno);
     }
   uint8_t *out = to_file ? NULL : xmalloc (size);
+  struct bao_pieces *pieces = to_file ? bao_pieces_new () : NULL;
+  if (to_file && !pieces)
+    xalloc_die ();
 
-  /* If the mapped input shrinks, the pieces being encoded on the other
-     threads are abandoned with their buffers (a few MiB, once).  */
   struct encode_job j = { in, len, mapped, c->group_log, outboard, pool,
-                          out, out_fd, 0 };
+                          out, out_fd, pieces, 0 };
   bool whole = true;
   if (mapped)
     whole = hash_guard_mapping (run_encode, &j);
@@ -555,6 +558,8 @@ write_encoding (int out_fd, uint8_t const *in, uint64_t len, bool mapped,
 
   if (to_file)
     {
+      /* This frees the buffers of a call that a fault abandoned.  */
+      bao_pieces_free (pieces);
       if (whole && j.err != 0)
         die_errno (j.err);
     }

@@ -52,9 +52,15 @@
 #include "bao.h"
 
 #include <errno.h>
+#include <signal.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+
+#if USE_POSIX_THREADS
+# include <pthread.h>
+#endif
 
 #include "bao-encode.h"
 #include "bao-threads.h"
@@ -115,6 +121,12 @@ write_at (struct bao_enc *e, void const *src, size_t n, uint64_t pos)
       ssize_t w = pwrite (e->out_fd, p, n, (off_t) pos);
       if (w < 0 && errno == EINTR)
         continue;
+      /* Only a leaf longer than a piece is written straight from the
+         input, and our own buffers are always there: so EFAULT means
+         that a mapped input shrank.  It is then the fault that reading
+         the lost pages raises, and is handled as one (workers.h).  */
+      if (w < 0 && errno == EFAULT)
+        raise (SIGBUS);
       if (w <= 0)
         {
           /* A regular file takes at least a byte unless it fails.  */
@@ -145,6 +157,107 @@ put (struct bao_enc_subtree const *t, size_t pos, void const *src,
      size_t n)
 {
   put_bytes (t->e, t->buf, t->buf_pos, pos, src, n);
+}
+
+/* A piece's buffer, listed in its bao_pieces while in use.  */
+struct piece
+{
+  struct piece *prev, *next;
+  uint8_t data[];
+};
+
+struct bao_pieces
+{
+#if USE_POSIX_THREADS
+  pthread_mutex_t lock;
+#endif
+  struct piece *head;
+};
+
+struct bao_pieces *
+bao_pieces_new (void)
+{
+  struct bao_pieces *ps = malloc (sizeof *ps);
+  if (ps)
+    {
+#if USE_POSIX_THREADS
+      if (pthread_mutex_init (&ps->lock, NULL) != 0)
+        {
+          free (ps);
+          return NULL;
+        }
+#endif
+      ps->head = NULL;
+    }
+  return ps;
+}
+
+void
+bao_pieces_free (struct bao_pieces *ps)
+{
+  while (ps->head)
+    {
+      struct piece *p = ps->head;
+      ps->head = p->next;
+      free (p);
+    }
+#if USE_POSIX_THREADS
+  pthread_mutex_destroy (&ps->lock);
+#endif
+  free (ps);
+}
+
+static void
+lock_pieces (struct bao_pieces *ps)
+{
+#if USE_POSIX_THREADS
+  pthread_mutex_lock (&ps->lock);
+#else
+  (void) ps;
+#endif
+}
+
+static void
+unlock_pieces (struct bao_pieces *ps)
+{
+#if USE_POSIX_THREADS
+  pthread_mutex_unlock (&ps->lock);
+#else
+  (void) ps;
+#endif
+}
+
+/* Return a buffer of SIZE bytes listed in PS, or null.  */
+static uint8_t *
+piece_alloc (struct bao_pieces *ps, size_t size)
+{
+  struct piece *p = malloc (offsetof (struct piece, data) + size);
+  if (!p)
+    return NULL;
+  lock_pieces (ps);
+  p->prev = NULL;
+  p->next = ps->head;
+  if (ps->head)
+    ps->head->prev = p;
+  ps->head = p;
+  unlock_pieces (ps);
+  return p->data;
+}
+
+/* Free DATA, a buffer from piece_alloc (PS, ...).  */
+static void
+piece_free (struct bao_pieces *ps, uint8_t *data)
+{
+  struct piece *p = (struct piece *) (data - offsetof (struct piece, data));
+  lock_pieces (ps);
+  if (p->prev)
+    p->prev->next = p->next;
+  else
+    ps->head = p->next;
+  if (p->next)
+    p->next->prev = p->prev;
+  unlock_pieces (ps);
+  free (p);
 }
 
 /* Encode the subtree of LEN bytes at content offset OFF, encoding
@@ -332,7 +445,7 @@ bao_encode_subtree (struct bao_enc_subtree *t)
       if (write_error (e))
         return;
       size_t size = subtree_size (e, t->len);
-      t->buf = malloc (size);
+      t->buf = piece_alloc (e->pieces, size);
       if (!t->buf)
         {
           set_write_error (e, ENOMEM);
@@ -341,7 +454,7 @@ bao_encode_subtree (struct bao_enc_subtree *t)
       t->buf_pos = t->pos;
       encode_subtree_body (t);
       write_at (e, t->buf, size, t->pos);
-      free (t->buf);
+      piece_free (e->pieces, t->buf);
       t->buf = NULL;
       return;
     }
@@ -392,18 +505,19 @@ bao_encode (uint8_t const *in, uint64_t len, bool mapped,
 {
   struct bao_enc e = { blake3_active_impl (), in, out, -1, group_log,
                        outboard, bao_pool_for (pool, len),
-                       blake3_page_mask_for (mapped), 0 };
+                       blake3_page_mask_for (mapped), 0, NULL };
   encode (&e, len, hash);
 }
 
 int
 bao_encode_to_fd (uint8_t const *in, uint64_t len, bool mapped,
                   unsigned int group_log, bool outboard,
-                  struct workers *pool, int fd, uint8_t hash[BAO_HASH_LEN])
+                  struct workers *pool, int fd, struct bao_pieces *pieces,
+                  uint8_t hash[BAO_HASH_LEN])
 {
   struct bao_enc e = { blake3_active_impl (), in, NULL, fd, group_log,
                        outboard, bao_pool_for (pool, len),
-                       blake3_page_mask_for (mapped), 0 };
+                       blake3_page_mask_for (mapped), 0, pieces };
   encode (&e, len, hash);
   return write_error (&e);
 }

@@ -50,6 +50,7 @@ struct bao_enc
   /* Without OUT, the errno of the first write to OUT_FD that failed, or
      0.  Once set, nothing more is written.  */
   BAO_ENC_ATOMIC int write_err;
+  struct bao_pieces *pieces;    /* without OUT, the buffers in use */
 };
 
 /* One subtree that is not the root: LEN bytes (at least one) from byte

@@ -93,13 +93,24 @@ void bao_encode (uint8_t const *in, uint64_t len, bool mapped,
                  struct workers *pool, uint8_t *out,
                  uint8_t hash[BAO_HASH_LEN]);
 
+/* The buffers that bao_encode_to_fd calls are using: a call abandoned
+   by a fault (a mapped input that shrank, see hash_guard_mapping)
+   leaves them behind on the threads that stopped where they were.  */
+struct bao_pieces;
+
+/* Return an empty set of buffers, or null if out of memory.  */
+struct bao_pieces *bao_pieces_new (void);
+
+/* Free PIECES and every buffer still in it.  No call may be using it.  */
+void bao_pieces_free (struct bao_pieces *pieces);
+
 /* Likewise, but write the encoding to bytes 0 .. bao_encoded_size - 1 of
-   the file open on FD (with pwrite; it need not have that size yet).
-   Return 0, or the errno of the first write that failed, after which
-   nothing more was written.  */
+   the file open on FD (with pwrite; it need not have that size yet),
+   with buffers kept in PIECES while in use.  Return 0, or the errno of
+   the first write that failed, after which nothing more was written.  */
 int bao_encode_to_fd (uint8_t const *in, uint64_t len, bool mapped,
                       unsigned int group_log, bool outboard,
-                      struct workers *pool, int fd,
+                      struct workers *pool, int fd, struct bao_pieces *pieces,
                       uint8_t hash[BAO_HASH_LEN]);
 
 /* Decode and verify the encoding read from TREE against HASH, writing

@@ -16,7 +16,7 @@ truncate -s 64M big 2> /dev/null && test $(wc -c < big) = 67108864 \
 zero=ea7b156fc9a810c181984f9e2da433feeeb2bf88ffa4d1f0dc1a92154b5bdc8b
 empty=af1349b9f5f9a1a6a0404dea36dcc9499bcb25c9adc112b7cc9a93cae41f3262
 
-for opts in '' '--chunk-group-log=4'; do
+for opts in '' '--chunk-group-log=4' '--chunk-group-log=12'; do
   for out in 'big.bao' '--outboard=big.obao'; do
     rm -f big.bao big.obao || framework_failure_
     run_truncated_ bao 64M encode $opts big $out

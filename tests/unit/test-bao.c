@@ -1120,8 +1120,16 @@ check_to_file (uint8_t const *in, size_t n, unsigned int g, int outboard,
       return;
     }
   uint8_t hash[BAO_HASH_LEN];
+  struct bao_pieces *pieces = bao_pieces_new ();
+  if (!pieces)
+    {
+      kat_fail ("out of memory");
+      fclose (f);
+      return;
+    }
   int err = bao_encode_to_fd (in, n, false, g, outboard, pool, fileno (f),
-                              hash);
+                              pieces, hash);
+  bao_pieces_free (pieces);
   /* One byte more than the encoding, to see that there is none.  */
   uint8_t *got = kat_xmalloc (len + 1);
   ssize_t r = pread (fileno (f), got, len + 1, 0);
