@@ -45,7 +45,12 @@ probe_ ()
   # SIGQUIT may come ignored (a shell ignores it in what it starts in
   # the background, and that is inherited): give the program the
   # default, where env can.
-  (test $cores = yes && ulimit -c unlimited; exec $default_quit "$@" < key) &
+  # The program does not inherit descriptor 3: else /proc/PID/fd would
+  # show the FIFO before the program even started, and SIGQUIT could
+  # come before it read its key (and made itself undumpable), as it did
+  # once under ASan on a loaded machine.
+  (test $cores = yes && ulimit -c unlimited; exec 3>&-
+   exec $default_quit "$@" < key) &
   pid=$!
   # Wait until it has opened the FIFO, so that its key has been read.
   i=0
