@@ -125,7 +125,7 @@ write_at (struct bao_enc *e, void const *src, size_t n, uint64_t pos)
          input, and our own buffers are always there: so EFAULT means
          that a mapped input shrank.  It is then the fault that reading
          the lost pages raises, and is handled as one (workers.h).  */
-      if (w < 0 && errno == EFAULT)
+      if (w < 0 && errno == EFAULT && e->mapped)
         raise (SIGBUS);
       if (w <= 0)
         {
@@ -504,7 +504,7 @@ bao_encode (uint8_t const *in, uint64_t len, bool mapped,
             uint8_t *out, uint8_t hash[BAO_HASH_LEN])
 {
   struct bao_enc e = { blake3_active_impl (), in, out, -1, group_log,
-                       outboard, bao_pool_for (pool, len),
+                       outboard, bao_pool_for (pool, len), mapped,
                        blake3_page_mask_for (mapped), 0, NULL };
   encode (&e, len, hash);
 }
@@ -516,7 +516,7 @@ bao_encode_to_fd (uint8_t const *in, uint64_t len, bool mapped,
                   uint8_t hash[BAO_HASH_LEN])
 {
   struct bao_enc e = { blake3_active_impl (), in, NULL, fd, group_log,
-                       outboard, bao_pool_for (pool, len),
+                       outboard, bao_pool_for (pool, len), mapped,
                        blake3_page_mask_for (mapped), 0, pieces };
   encode (&e, len, hash);
   return write_error (&e);

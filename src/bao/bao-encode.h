@@ -44,6 +44,8 @@ struct bao_enc
   unsigned int group_log;
   bool outboard;
   struct workers *pool;         /* null: no threads */
+  /* Whether the input is a mapping of a file, which may shrink.  */
+  bool mapped;
   /* For a mapped input, whose pages are read in a piece at a time, the
      page-size mask of blake3_populate; else 0.  */
   uintptr_t page_mask;

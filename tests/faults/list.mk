@@ -6,6 +6,7 @@
 
 faults_tests = \
   tests/faults/bao-decode-eio.sh \
+  tests/faults/bao-encode-efault.sh \
   tests/faults/bao-encode-faults.sh \
   tests/faults/bao-encode-pwrite-eio.sh \
   tests/faults/check-read-eio.sh \
