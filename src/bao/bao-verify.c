@@ -45,14 +45,19 @@ struct queue
   bool ok;
 
   /* Whole leaves whose chunks are consecutive from chunk CHUNK0: the
-     chunks, and each leaf's expected CV.  */
+     chunks, where each is to be copied as it is hashed (if COPYING),
+     and each leaf's expected CV.  */
   size_t n_chunks, n_leaves;
   uint64_t chunk0;
+  bool copying;
   uint8_t const *chunks[BLAKE3_MAX_SIMD_DEGREE];
+  uint8_t *copies[BLAKE3_MAX_SIMD_DEGREE];
   uint8_t leaf_cv[BLAKE3_MAX_SIMD_DEGREE][BAO_HASH_LEN];
 
-  /* Parent nodes, and each one's expected CV.  */
+  /* Copies of parent nodes (PARENTS[i] points to NODES[i]), and each
+     one's expected CV.  */
   size_t n_parents;
+  uint8_t nodes[BLAKE3_MAX_SIMD_DEGREE][BAO_PARENT_LEN];
   uint8_t const *parents[BLAKE3_MAX_SIMD_DEGREE];
   uint8_t parent_cv[BLAKE3_MAX_SIMD_DEGREE][BAO_HASH_LEN];
 };
@@ -64,7 +69,10 @@ queue_init (struct queue *q, struct blake3_impl const *impl,
   q->impl = impl;
   q->group_log = group_log;
   q->ok = true;
+  q->copying = false;
   q->n_chunks = q->n_leaves = q->n_parents = 0;
+  for (size_t i = 0; i < BLAKE3_MAX_SIMD_DEGREE; i++)
+    q->parents[i] = q->nodes[i];
 }
 
 static void
@@ -73,10 +81,16 @@ flush_leaves (struct queue *q)
   if (q->n_chunks == 0)
     return;
   uint8_t cvs[BLAKE3_MAX_SIMD_DEGREE * BLAKE3_OUT_LEN];
-  q->impl->hash_many (q->chunks, q->n_chunks,
-                      BLAKE3_CHUNK_LEN / BLAKE3_BLOCK_LEN, blake3_iv,
-                      q->chunk0, true, 0, BLAKE3_CHUNK_START,
-                      BLAKE3_CHUNK_END, cvs);
+  if (q->copying)
+    blake3_hash_many_copy (q->impl, q->chunks, q->copies, q->n_chunks,
+                           BLAKE3_CHUNK_LEN / BLAKE3_BLOCK_LEN, blake3_iv,
+                           q->chunk0, true, 0, BLAKE3_CHUNK_START,
+                           BLAKE3_CHUNK_END, cvs);
+  else
+    q->impl->hash_many (q->chunks, q->n_chunks,
+                        BLAKE3_CHUNK_LEN / BLAKE3_BLOCK_LEN, blake3_iv,
+                        q->chunk0, true, 0, BLAKE3_CHUNK_START,
+                        BLAKE3_CHUNK_END, cvs);
   size_t per_leaf = (size_t) 1 << q->group_log;
   for (size_t i = 0; i < q->n_leaves; i++)
     {
@@ -110,19 +124,23 @@ flush (struct queue *q)
 }
 
 /* Queue the check of the leaf of LEN bytes at IN, content offset OFF,
-   against CV.  A leaf is hashed in the lanes with others when it is
-   whole and its chunks fit them; the last leaf, which may be short,
-   and leaves wider than the kernel are hashed alone, as the walk does
-   (the core's tree code then fills the lanes within the leaf).  */
+   against CV, the leaf to be copied to COPY (if not null) and verified
+   as copied.  A leaf is hashed in the lanes with others when it is
+   whole and its chunks fit them, copied by the kernel as it reads it;
+   the last leaf, which may be short, and leaves wider than the kernel
+   are copied first and hashed alone, as the walk does (the core's tree
+   code then fills the lanes within the leaf).  */
 static void
-queue_leaf (struct queue *q, uint8_t const *in, uint64_t off, uint64_t len,
-            uint8_t const cv[BAO_HASH_LEN])
+queue_leaf (struct queue *q, uint8_t const *in, uint8_t *copy, uint64_t off,
+            uint64_t len, uint8_t const cv[BAO_HASH_LEN])
 {
   size_t width = q->impl->simd_degree;
   size_t per_leaf = (size_t) 1 << q->group_log;
   uint64_t chunk = off / BLAKE3_CHUNK_LEN;
   if (len != bao_leaf_len (q->group_log) || width < per_leaf)
     {
+      if (copy)
+        in = memcpy (copy, in, len);
       uint8_t got[BAO_HASH_LEN];
       bao_leaf_cv (q->impl, in, len, chunk, false, NULL, got);
       q->ok &= digest_equal (got, cv, BAO_HASH_LEN);
@@ -130,12 +148,19 @@ queue_leaf (struct queue *q, uint8_t const *in, uint64_t off, uint64_t len,
     }
 
   /* hash_many counts the chunks up from one counter.  */
-  if (width < q->n_chunks + per_leaf || q->chunk0 + q->n_chunks != chunk)
+  if (width < q->n_chunks + per_leaf || q->chunk0 + q->n_chunks != chunk
+      || q->copying != !!copy)
     flush_leaves (q);
   if (q->n_chunks == 0)
-    q->chunk0 = chunk;
+    {
+      q->chunk0 = chunk;
+      q->copying = copy;
+    }
   for (size_t i = 0; i < per_leaf; i++)
-    q->chunks[q->n_chunks++] = in + i * BLAKE3_CHUNK_LEN;
+    {
+      q->copies[q->n_chunks] = copy ? copy + i * BLAKE3_CHUNK_LEN : NULL;
+      q->chunks[q->n_chunks++] = in + i * BLAKE3_CHUNK_LEN;
+    }
   memcpy (q->leaf_cv[q->n_leaves++], cv, BAO_HASH_LEN);
 }
 
@@ -145,7 +170,7 @@ queue_parent (struct queue *q, uint8_t const node[BAO_PARENT_LEN],
 {
   if (q->n_parents == q->impl->simd_degree)
     flush_parents (q);
-  q->parents[q->n_parents] = node;
+  memcpy (q->nodes[q->n_parents], node, BAO_PARENT_LEN);
   memcpy (q->parent_cv[q->n_parents++], cv, BAO_HASH_LEN);
 }
 
@@ -187,25 +212,19 @@ check_subtree (struct check const *c)
     return;
   if (t->len <= bao_leaf_len (q->group_log))
     {
-      uint8_t const *leaf = t->content ? t->content : t->nodes;
-      /* Outboard, the leaf is the content's; combined, it goes to the
-         content copy if there is one, else to its place among the
-         nodes.  */
-      uint8_t *copy = t->content_copy;
-      if (!t->content && !copy)
-        copy = t->nodes_copy;
-      if (copy)
-        leaf = memcpy (copy, leaf, t->len);
-      queue_leaf (q, leaf, t->off, t->len, c->cv);
+      /* Outboard, the leaf is the content's; combined, it lies among
+         the nodes.  */
+      queue_leaf (q, t->content ? t->content : t->nodes, t->content_copy,
+                  t->off, t->len, c->cv);
       return;
     }
 
   /* The node's halves follow it: combined, the left half's nodes and
      leaves, then the right half's; outboard, the two halves' nodes,
-     and the content apart.  Copies have the same layout.  */
-  uint8_t const *node = t->nodes;
-  if (t->nodes_copy)
-    node = memcpy (t->nodes_copy, node, BAO_PARENT_LEN);
+     and the content apart.  The halves are checked against the CVs of
+     this copy, which lives until they are done.  */
+  uint8_t node[BAO_PARENT_LEN];
+  memcpy (node, t->nodes, sizeof node);
   queue_parent (q, node, c->cv);
   uint64_t left = bao_left_len (t->len);
   uint64_t left_size = bao_parents_size (left, q->group_log)
@@ -213,12 +232,10 @@ check_subtree (struct check const *c)
   size_t rn = BAO_PARENT_LEN + left_size;
   struct check l = { c->pool, q,
                      { t->nodes + BAO_PARENT_LEN, t->content,
-                       t->nodes_copy ? t->nodes_copy + BAO_PARENT_LEN : NULL,
                        t->content_copy, t->off, left },
                      node };
   struct check r = { c->pool, q,
                      { t->nodes + rn, t->content ? t->content + left : NULL,
-                       t->nodes_copy ? t->nodes_copy + rn : NULL,
                        t->content_copy ? t->content_copy + left : NULL,
                        t->off + left, t->len - left },
                      node + BAO_HASH_LEN };

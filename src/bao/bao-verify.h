@@ -34,18 +34,16 @@ struct workers;
    LEN content bytes.
 
    Bytes in a mapped file may change after they are read, so what is
-   verified there is not what a later write would take.  NODES_COPY
-   and CONTENT_COPY, when not null, are private buffers of the same
-   sizes: each node and leaf is copied there first and verified there,
-   so that on success they hold exactly the verified bytes to write.
-   Combined, CONTENT_COPY may be given too (LEN bytes): the leaves are
-   then copied there, in order, rather than to their places in
-   NODES_COPY, so that the verified content is one run of bytes.  */
+   verified there is not what a later write would take.  Each parent
+   node is therefore copied before it is verified, and its CVs are
+   taken from the copy.  CONTENT_COPY, when not null, is a private
+   buffer of LEN bytes: each leaf is copied there, in order, and the
+   copy verified (blake3_hash_many_copy), so that on success it holds
+   exactly the verified content to write.  */
 struct bao_subtree
 {
   uint8_t const *nodes;
   uint8_t const *content;
-  uint8_t *nodes_copy;
   uint8_t *content_copy;
   uint64_t off, len;
 };

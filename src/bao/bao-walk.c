@@ -471,7 +471,7 @@ visit_region (struct walk *w, struct pending const *p)
   /* Outboard, the content is taken in even if the tree ran out, so
      that walking again meets the two ends in the order the walk
      would.  */
-  struct bao_subtree t = { NULL, NULL, NULL, NULL, p->off, p->len };
+  struct bao_subtree t = { NULL, NULL, NULL, p->off, p->len };
   size_t got_nodes, got_content = 0;
   /* A combined encoding viewed in place has its leaves copied apart,
      after the nodes, so that the verified content is written with one
@@ -479,25 +479,25 @@ visit_region (struct walk *w, struct pending const *p)
      second copy of every byte, which cost a sixth of a decode).  */
   bool apart = !w->outboard && w->tree.in->view;
   size_t room = size + (apart ? p->len : 0);
+  uint8_t *tree_copy;
   enum bao_status st_tree = take (w, &w->tree, 0, room, nodes_len, &t.nodes,
-                                  &t.nodes_copy, &got_nodes);
+                                  &tree_copy, &got_nodes);
   enum bao_status st_content = BAO_OK;
   if (w->outboard)
     st_content = take (w, &w->content, nodes_len, room, p->len, &t.content,
                        &t.content_copy, &got_content);
-  else if (apart && t.nodes_copy)
+  else if (tree_copy)
     t.content_copy = region + size;
   if (st_tree != BAO_OK || st_content != BAO_OK
       || !bao_verify_subtree (w->impl, w->pool, w->group_log, &t, p->cv))
     return walk_again (w, p, t.nodes, got_nodes, st_tree, t.content,
                        got_content, st_content);
 
-  /* Written from the bytes verified: the copies, if there are.  */
+  /* Written from the bytes verified: the copy, if there is one.  */
   if (w->outboard || t.content_copy)
     return write_range (w, t.content_copy ? t.content_copy : t.content,
                         p->off, p->len);
-  return write_leaves (w, t.nodes_copy ? t.nodes_copy : t.nodes, p->off,
-                       p->len);
+  return write_leaves (w, t.nodes, p->off, p->len);
 }
 
 /* Visit the pending subtrees above BASE on the stack, the first of

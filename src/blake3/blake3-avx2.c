@@ -53,6 +53,14 @@
 # define NO_REASSOC(x) ((void) 0)
 #endif
 
+/* The register a copying kernel stores and hashes: see hash_batch_copy
+   in blake3-impl.h.  */
+#if defined __GNUC__ || defined __clang__
+# define PIN_LOADED(x) __asm__ ("" : "+x" (x))
+#else
+# error "the copying kernel needs GCC's asm"
+#endif
+
 KERNEL_INLINE __m256i
 vload (void const *p)
 {
@@ -63,6 +71,14 @@ KERNEL_INLINE void
 vstore (void *p, __m256i x)
 {
   _mm256_storeu_si256 ((__m256i *) p, x);
+}
+
+/* Store the row X, loaded for hashing, at P.  */
+KERNEL_INLINE void
+copy_row (uint8_t *p, __m256i *x)
+{
+  PIN_LOADED (*x);
+  vstore (p, *x);
 }
 
 KERNEL_INLINE __m256i
@@ -239,7 +255,8 @@ transpose8 (__m256i x[8])
    is everything else here, because GCC at -O2 keeps short loops over
    vector arrays as loops, which forces the arrays into memory.  */
 KERNEL_INLINE void
-load_half8 (__m256i m[8], uint8_t const *const *inputs, size_t offset)
+load_half8 (__m256i m[8], uint8_t const *const *inputs,
+            uint8_t *const *copies, size_t offset)
 {
   m[0] = vload (inputs[0] + offset);
   m[1] = vload (inputs[1] + offset);
@@ -249,6 +266,17 @@ load_half8 (__m256i m[8], uint8_t const *const *inputs, size_t offset)
   m[5] = vload (inputs[5] + offset);
   m[6] = vload (inputs[6] + offset);
   m[7] = vload (inputs[7] + offset);
+  if (copies)
+    {
+      copy_row (copies[0] + offset, &m[0]);
+      copy_row (copies[1] + offset, &m[1]);
+      copy_row (copies[2] + offset, &m[2]);
+      copy_row (copies[3] + offset, &m[3]);
+      copy_row (copies[4] + offset, &m[4]);
+      copy_row (copies[5] + offset, &m[5]);
+      copy_row (copies[6] + offset, &m[6]);
+      copy_row (copies[7] + offset, &m[7]);
+    }
   transpose8 (m);
 }
 
@@ -269,10 +297,13 @@ counters8 (uint64_t counter, bool increment, __m256i *lo, __m256i *hi)
   *hi = vload (h);
 }
 
-static void
-hash8 (uint8_t const *const *inputs, size_t blocks, uint32_t const key[8],
-       uint64_t counter, bool increment_counter, uint8_t flags,
-       uint8_t flags_start, uint8_t flags_end, uint8_t *out)
+/* Hash 8 INPUTS; with COPIES, also store each block there as it is
+   loaded.  */
+KERNEL_INLINE void
+hash8_with (uint8_t const *const *inputs, uint8_t *const *copies,
+            size_t blocks, uint32_t const key[8], uint64_t counter,
+            bool increment_counter, uint8_t flags, uint8_t flags_start,
+            uint8_t flags_end, uint8_t *out)
 {
   __m256i h[8] =
     {
@@ -289,8 +320,8 @@ hash8 (uint8_t const *const *inputs, size_t blocks, uint32_t const key[8],
         block_flags = (uint8_t) (block_flags | flags_end);
       __m256i m[16];
       blake3_prefetch_batch_after_next (inputs, 8, 64 * b, false);
-      load_half8 (m, inputs, 64 * b);
-      load_half8 (m + 8, inputs, 64 * b + 32);
+      load_half8 (m, inputs, copies, 64 * b);
+      load_half8 (m + 8, inputs, copies, 64 * b + 32);
 
       __m256i v[16] =
         {
@@ -337,6 +368,15 @@ hash8 (uint8_t const *const *inputs, size_t blocks, uint32_t const key[8],
   vstore (out + 224, h[7]);
 }
 
+static void
+hash8 (uint8_t const *const *inputs, size_t blocks, uint32_t const key[8],
+       uint64_t counter, bool increment_counter, uint8_t flags,
+       uint8_t flags_start, uint8_t flags_end, uint8_t *out)
+{
+  hash8_with (inputs, NULL, blocks, key, counter, increment_counter, flags,
+              flags_start, flags_end, out);
+}
+
 void
 blake3_hash_many_avx2 (uint8_t const *const *inputs, size_t num_inputs,
                        size_t blocks, uint32_t const key[8],
@@ -356,4 +396,16 @@ blake3_hash_many_avx2 (uint8_t const *const *inputs, size_t num_inputs,
   blake3_hash_many_sse41 (inputs, num_inputs, blocks, key, counter,
                           increment_counter, flags, flags_start, flags_end,
                           out);
+}
+
+void
+blake3_hash_batch_copy_avx2 (uint8_t const *const *inputs,
+                             uint8_t *const *copies, size_t blocks,
+                             uint32_t const key[8], uint64_t counter,
+                             bool increment_counter, uint8_t flags,
+                             uint8_t flags_start, uint8_t flags_end,
+                             uint8_t *out)
+{
+  hash8_with (inputs, copies, blocks, key, counter, increment_counter, flags,
+              flags_start, flags_end, out);
 }

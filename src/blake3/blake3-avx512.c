@@ -72,6 +72,14 @@
 # define NO_REASSOC(x) ((void) 0)
 #endif
 
+/* The register a copying kernel stores and hashes: see hash_batch_copy
+   in blake3-impl.h.  */
+#if defined __GNUC__ || defined __clang__
+# define PIN_LOADED(x) __asm__ ("" : "+v" (x))
+#else
+# error "the copying kernel needs GCC's asm"
+#endif
+
 /* Store the halves of each lane's block counter, COUNTER + I in lane I
    when INCREMENT (else COUNTER), in LO[I] and HI[I] for I < N.  The
    64-bit scalar addition carries into the high word by itself.  */
@@ -711,6 +719,14 @@ load512 (void const *p)
   return _mm512_loadu_si512 (p);
 }
 
+/* Store the row X, loaded for hashing, at P.  */
+KERNEL_INLINE void
+copy_row (uint8_t *p, __m512i *x)
+{
+  PIN_LOADED (*x);
+  _mm512_storeu_si512 (p, *x);
+}
+
 KERNEL_INLINE __m512i
 add512 (__m512i a, __m512i b)
 {
@@ -885,7 +901,8 @@ transpose16 (__m512i x[16])
    is most else here, because GCC at -O2 keeps short loops over vector
    arrays as loops, which forces the arrays into memory.  */
 KERNEL_INLINE void
-load_msg16 (__m512i m[16], uint8_t const *const *inputs, size_t offset)
+load_msg16 (__m512i m[16], uint8_t const *const *inputs,
+            uint8_t *const *copies, size_t offset)
 {
   m[0] = load512 (inputs[0] + offset);
   m[1] = load512 (inputs[1] + offset);
@@ -903,6 +920,25 @@ load_msg16 (__m512i m[16], uint8_t const *const *inputs, size_t offset)
   m[13] = load512 (inputs[13] + offset);
   m[14] = load512 (inputs[14] + offset);
   m[15] = load512 (inputs[15] + offset);
+  if (copies)
+    {
+      copy_row (copies[0] + offset, &m[0]);
+      copy_row (copies[1] + offset, &m[1]);
+      copy_row (copies[2] + offset, &m[2]);
+      copy_row (copies[3] + offset, &m[3]);
+      copy_row (copies[4] + offset, &m[4]);
+      copy_row (copies[5] + offset, &m[5]);
+      copy_row (copies[6] + offset, &m[6]);
+      copy_row (copies[7] + offset, &m[7]);
+      copy_row (copies[8] + offset, &m[8]);
+      copy_row (copies[9] + offset, &m[9]);
+      copy_row (copies[10] + offset, &m[10]);
+      copy_row (copies[11] + offset, &m[11]);
+      copy_row (copies[12] + offset, &m[12]);
+      copy_row (copies[13] + offset, &m[13]);
+      copy_row (copies[14] + offset, &m[14]);
+      copy_row (copies[15] + offset, &m[15]);
+    }
   transpose16 (m);
 }
 
@@ -954,10 +990,13 @@ store_cvs16 (uint8_t *out, __m512i const h[8])
   store_cv_pairs (out, 3, lo3, hi3);
 }
 
-static void
-hash16 (uint8_t const *const *inputs, size_t blocks, uint32_t const key[8],
-        uint64_t counter, bool increment_counter, uint8_t flags,
-        uint8_t flags_start, uint8_t flags_end, uint8_t *out)
+/* Hash sixteen INPUTS; with COPIES, also store each block there as it
+   is loaded.  */
+KERNEL_INLINE void
+hash16_with (uint8_t const *const *inputs, uint8_t *const *copies,
+             size_t blocks, uint32_t const key[8], uint64_t counter,
+             bool increment_counter, uint8_t flags, uint8_t flags_start,
+             uint8_t flags_end, uint8_t *out)
 {
   __m512i h[8] =
     {
@@ -977,7 +1016,7 @@ hash16 (uint8_t const *const *inputs, size_t blocks, uint32_t const key[8],
         block_flags = (uint8_t) (block_flags | flags_end);
       blake3_prefetch_batch_after_next (inputs, 16, 64 * b, true);
       __m512i m[16];
-      load_msg16 (m, inputs, 64 * b);
+      load_msg16 (m, inputs, copies, 64 * b);
       __m512i v[16] =
         {
           h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7],
@@ -1004,6 +1043,15 @@ hash16 (uint8_t const *const *inputs, size_t blocks, uint32_t const key[8],
     }
 
   store_cvs16 (out, h);
+}
+
+static void
+hash16 (uint8_t const *const *inputs, size_t blocks, uint32_t const key[8],
+        uint64_t counter, bool increment_counter, uint8_t flags,
+        uint8_t flags_start, uint8_t flags_end, uint8_t *out)
+{
+  hash16_with (inputs, NULL, blocks, key, counter, increment_counter, flags,
+               flags_start, flags_end, out);
 }
 
 /* =====================================================================
@@ -1056,4 +1104,16 @@ blake3_hash_many_avx512 (uint8_t const *const *inputs, size_t num_inputs,
       if (increment_counter)
         counter++;
     }
+}
+
+void
+blake3_hash_batch_copy_avx512 (uint8_t const *const *inputs,
+                               uint8_t *const *copies, size_t blocks,
+                               uint32_t const key[8], uint64_t counter,
+                               bool increment_counter, uint8_t flags,
+                               uint8_t flags_start, uint8_t flags_end,
+                               uint8_t *out)
+{
+  hash16_with (inputs, copies, blocks, key, counter, increment_counter,
+               flags, flags_start, flags_end, out);
 }

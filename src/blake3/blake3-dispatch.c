@@ -19,6 +19,8 @@
 
 #include "blake3-impl.h"
 
+#include <string.h>
+
 #include "cpu.h"
 #include "dispatch.h"
 
@@ -41,14 +43,16 @@ static struct blake3_impl const impls[] =
       "portable", 0, 1,
       blake3_compress_in_place_portable,
       blake3_compress_xof_portable,
-      blake3_hash_many_portable
+      blake3_hash_many_portable,
+      NULL
     },
 #if USE_SSE41
     {
       "sse41", CPU_FEATURE_SSE41, 4,
       blake3_compress_in_place_sse41,
       blake3_compress_xof_sse41,
-      blake3_hash_many_sse41
+      blake3_hash_many_sse41,
+      blake3_hash_batch_copy_sse41
     },
 #endif
 #if USE_AVX2
@@ -56,7 +60,8 @@ static struct blake3_impl const impls[] =
       "avx2", CPU_FEATURE_SSE41 | CPU_FEATURE_AVX2, 8,
       BORROWED_COMPRESS_IN_PLACE,
       BORROWED_COMPRESS_XOF,
-      blake3_hash_many_avx2
+      blake3_hash_many_avx2,
+      blake3_hash_batch_copy_avx2
     },
 #endif
 #if USE_AVX512
@@ -65,7 +70,8 @@ static struct blake3_impl const impls[] =
       16,
       blake3_compress_in_place_avx512,
       blake3_compress_xof_avx512,
-      blake3_hash_many_avx512
+      blake3_hash_many_avx512,
+      blake3_hash_batch_copy_avx512
     },
 #endif
 #if USE_NEON
@@ -73,7 +79,8 @@ static struct blake3_impl const impls[] =
       "neon", CPU_FEATURE_NEON, 4,
       blake3_compress_in_place_portable,
       blake3_compress_xof_portable,
-      blake3_hash_many_neon
+      blake3_hash_many_neon,
+      NULL
     },
 #endif
   };
@@ -84,4 +91,32 @@ size_t
 blake3_simd_degree (void)
 {
   return blake3_active_impl ()->simd_degree;
+}
+
+void
+blake3_hash_many_copy (struct blake3_impl const *impl,
+                       uint8_t const *const *inputs, uint8_t *const *copies,
+                       size_t num_inputs, size_t blocks,
+                       uint32_t const key[8], uint64_t counter,
+                       bool increment_counter, uint8_t flags,
+                       uint8_t flags_start, uint8_t flags_end, uint8_t *out)
+{
+  size_t width = impl->simd_degree;
+  size_t done = 0;
+  if (impl->hash_batch_copy)
+    for (; width <= num_inputs - done; done += width)
+      impl->hash_batch_copy (inputs + done, copies + done, blocks, key,
+                             counter + (increment_counter ? done : 0),
+                             increment_counter, flags, flags_start,
+                             flags_end, out + done * BLAKE3_OUT_LEN);
+  if (done == num_inputs)
+    return;
+
+  /* The rest is copied first and hashed from the copies.  */
+  for (size_t i = done; i < num_inputs; i++)
+    memcpy (copies[i], inputs[i], blocks * BLAKE3_BLOCK_LEN);
+  impl->hash_many ((uint8_t const *const *) copies + done, num_inputs - done,
+                   blocks, key, counter + (increment_counter ? done : 0),
+                   increment_counter, flags, flags_start, flags_end,
+                   out + done * BLAKE3_OUT_LEN);
 }

@@ -198,7 +198,17 @@ blake3_prefetch_batch_after_next (uint8_t const *const *inputs, int n,
    INCREMENT_COUNTER), FLAGS on every block, FLAGS_START also on the
    first block and FLAGS_END also on the last; write the 32-byte output
    CVs consecutively to OUT.  Used both for whole chunks (blocks = 16)
-   and for parent nodes (blocks = 1, counter 0).  */
+   and for parent nodes (blocks = 1, counter 0).
+
+   hash_batch_copy (optional, used by blake3_hash_many_copy below): the
+   same for exactly simd_degree inputs, storing each input's bytes at
+   COPIES[i] as it loads them to hash them.  The CV of each is that of
+   the bytes stored, whatever other threads do to the input meanwhile:
+   the kernel stores the very register it hashes.  As a compiler may
+   assume that memory no one writes does not change, and load it again
+   rather than keep it in a register, each loaded row passes through an
+   empty asm that claims to change it (PIN_LOADED) before it is stored
+   and hashed.  */
 
 blake3_compress_in_place_fn blake3_compress_in_place_portable;
 blake3_compress_xof_fn blake3_compress_xof_portable;
@@ -210,12 +220,15 @@ blake3_hash_many_fn blake3_hash_many_portable;
 blake3_compress_in_place_fn blake3_compress_in_place_sse41;
 blake3_compress_xof_fn blake3_compress_xof_sse41;
 blake3_hash_many_fn blake3_hash_many_sse41;
+blake3_hash_batch_copy_fn blake3_hash_batch_copy_sse41;
 
 blake3_hash_many_fn blake3_hash_many_avx2;
+blake3_hash_batch_copy_fn blake3_hash_batch_copy_avx2;
 
 blake3_compress_in_place_fn blake3_compress_in_place_avx512;
 blake3_compress_xof_fn blake3_compress_xof_avx512;
 blake3_hash_many_fn blake3_hash_many_avx512;
+blake3_hash_batch_copy_fn blake3_hash_batch_copy_avx512;
 
 blake3_hash_many_fn blake3_hash_many_neon;
 
@@ -227,6 +240,20 @@ struct blake3_impl const *blake3_active_impl (void);
 
 /* The hash_many width of the implementation in use: 16, 8, 4 or 1.  */
 size_t blake3_simd_degree (void);
+
+/* As IMPL's hash_many, and copy each input's BLOCKS * 64 bytes to
+   COPIES[i] (which must not overlap the inputs or each other); each CV
+   is the hash of the bytes copied, even if the inputs change
+   meanwhile (a mapped file that another process writes).  It is one
+   pass over the inputs where IMPL has hash_many_copy: the copy costs
+   no second trip to memory.  */
+void blake3_hash_many_copy (struct blake3_impl const *impl,
+                            uint8_t const *const *inputs,
+                            uint8_t *const *copies, size_t num_inputs,
+                            size_t blocks, uint32_t const key[8],
+                            uint64_t counter, bool increment_counter,
+                            uint8_t flags, uint8_t flags_start,
+                            uint8_t flags_end, uint8_t *out);
 
 
 /* The tree layer, exposed so that a thread layer can split subtrees

@@ -58,6 +58,14 @@
 # define NO_REASSOC(x) ((void) 0)
 #endif
 
+/* The register a copying kernel stores and hashes: see hash_batch_copy
+   in blake3-impl.h.  */
+#if defined __GNUC__ || defined __clang__
+# define PIN_LOADED(x) __asm__ ("" : "+x" (x))
+#else
+# error "the copying kernel needs GCC's asm"
+#endif
+
 KERNEL_INLINE __m128i
 vload (void const *p)
 {
@@ -68,6 +76,14 @@ KERNEL_INLINE void
 vstore (void *p, __m128i x)
 {
   _mm_storeu_si128 ((__m128i *) p, x);
+}
+
+/* Store the row X, loaded for hashing, at P.  */
+KERNEL_INLINE void
+copy_row (uint8_t *p, __m128i *x)
+{
+  PIN_LOADED (*x);
+  vstore (p, *x);
 }
 
 KERNEL_INLINE __m128i
@@ -371,12 +387,20 @@ transpose4 (__m128i x[4])
    is everything else here, because GCC at -O2 keeps short loops over
    vector arrays as loops, which forces the arrays into memory.  */
 KERNEL_INLINE void
-load_quarter4 (__m128i m[4], uint8_t const *const *inputs, size_t offset)
+load_quarter4 (__m128i m[4], uint8_t const *const *inputs,
+               uint8_t *const *copies, size_t offset)
 {
   m[0] = vload (inputs[0] + offset);
   m[1] = vload (inputs[1] + offset);
   m[2] = vload (inputs[2] + offset);
   m[3] = vload (inputs[3] + offset);
+  if (copies)
+    {
+      copy_row (copies[0] + offset, &m[0]);
+      copy_row (copies[1] + offset, &m[1]);
+      copy_row (copies[2] + offset, &m[2]);
+      copy_row (copies[3] + offset, &m[3]);
+    }
   transpose4 (m);
 }
 
@@ -401,10 +425,13 @@ counters4 (uint64_t counter, bool increment, __m128i *lo, __m128i *hi)
                         (int32_t) counter_high (c3));
 }
 
-static void
-hash4 (uint8_t const *const *inputs, size_t blocks, uint32_t const key[8],
-       uint64_t counter, bool increment_counter, uint8_t flags,
-       uint8_t flags_start, uint8_t flags_end, uint8_t *out)
+/* Hash 4 INPUTS; with COPIES, also store each block there as it is
+   loaded.  */
+KERNEL_INLINE void
+hash4_with (uint8_t const *const *inputs, uint8_t *const *copies,
+            size_t blocks, uint32_t const key[8], uint64_t counter,
+            bool increment_counter, uint8_t flags, uint8_t flags_start,
+            uint8_t flags_end, uint8_t *out)
 {
   __m128i h[8] =
     {
@@ -421,10 +448,10 @@ hash4 (uint8_t const *const *inputs, size_t blocks, uint32_t const key[8],
         block_flags = (uint8_t) (block_flags | flags_end);
       __m128i m[16];
       blake3_prefetch_batch_after_next (inputs, 4, 64 * b, false);
-      load_quarter4 (m, inputs, 64 * b);
-      load_quarter4 (m + 4, inputs, 64 * b + 16);
-      load_quarter4 (m + 8, inputs, 64 * b + 32);
-      load_quarter4 (m + 12, inputs, 64 * b + 48);
+      load_quarter4 (m, inputs, copies, 64 * b);
+      load_quarter4 (m + 4, inputs, copies, 64 * b + 16);
+      load_quarter4 (m + 8, inputs, copies, 64 * b + 32);
+      load_quarter4 (m + 12, inputs, copies, 64 * b + 48);
 
       __m128i v[16] =
         {
@@ -472,6 +499,15 @@ hash4 (uint8_t const *const *inputs, size_t blocks, uint32_t const key[8],
   vstore (out + 112, h[7]);
 }
 
+static void
+hash4 (uint8_t const *const *inputs, size_t blocks, uint32_t const key[8],
+       uint64_t counter, bool increment_counter, uint8_t flags,
+       uint8_t flags_start, uint8_t flags_end, uint8_t *out)
+{
+  hash4_with (inputs, NULL, blocks, key, counter, increment_counter, flags,
+              flags_start, flags_end, out);
+}
+
 void
 blake3_hash_many_sse41 (uint8_t const *const *inputs, size_t num_inputs,
                         size_t blocks, uint32_t const key[8],
@@ -497,4 +533,16 @@ blake3_hash_many_sse41 (uint8_t const *const *inputs, size_t num_inputs,
       if (increment_counter)
         counter++;
     }
+}
+
+void
+blake3_hash_batch_copy_sse41 (uint8_t const *const *inputs,
+                             uint8_t *const *copies, size_t blocks,
+                             uint32_t const key[8], uint64_t counter,
+                             bool increment_counter, uint8_t flags,
+                             uint8_t flags_start, uint8_t flags_end,
+                             uint8_t *out)
+{
+  hash4_with (inputs, copies, blocks, key, counter, increment_counter, flags,
+              flags_start, flags_end, out);
 }

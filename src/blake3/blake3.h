@@ -104,6 +104,14 @@ typedef void blake3_hash_many_fn (uint8_t const *const *inputs,
                                   uint8_t flags_start, uint8_t flags_end,
                                   uint8_t *out);
 
+typedef void blake3_hash_batch_copy_fn (uint8_t const *const *inputs,
+                                        uint8_t *const *copies,
+                                        size_t blocks, uint32_t const key[8],
+                                        uint64_t counter,
+                                        bool increment_counter,
+                                        uint8_t flags, uint8_t flags_start,
+                                        uint8_t flags_end, uint8_t *out);
+
 /* One set of kernels: a row of the table in blake3-dispatch.c.  */
 struct blake3_impl
 {
@@ -113,6 +121,7 @@ struct blake3_impl
   blake3_compress_in_place_fn *compress_in_place;
   blake3_compress_xof_fn *compress_xof;
   blake3_hash_many_fn *hash_many;
+  blake3_hash_batch_copy_fn *hash_batch_copy;   /* or null */
 };
 
 /* Implementations compiled in and supported by the CPU

@@ -39,6 +39,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#if USE_POSIX_THREADS
+# include <pthread.h>
+# include <stdatomic.h>
+#endif
+
 /* The input of the literal cases: not periodic in 64 or 1024 bytes, so
    a block or chunk hashed at the wrong position shows.  gen.py used the
    same formula.  */
@@ -713,6 +718,143 @@ test_against_portable (struct blake3_impl const *portable,
 }
 
 
+/* Part 6b: blake3_hash_many_copy gives hash_many's CVs, from the
+   portable kernel, and copies every input byte for byte, no more:
+   every count of inputs around the kernel's batch width, whole chunks
+   and single blocks, inputs spaced as in a combined Bao encoding (not
+   aligned), with and without counters that count up.  */
+
+static void
+test_hash_many_copy (struct blake3_impl const *portable,
+                     struct blake3_impl const *impl)
+{
+  enum { MAX_INPUTS = 2 * BLAKE3_MAX_SIMD_DEGREE + 3, STRIDE = 1024 + 72,
+         GUARD = 64 };
+  uint8_t *in = kat_xmalloc (MAX_INPUTS * STRIDE + 8);
+  uint8_t *copy = kat_xmalloc (MAX_INPUTS * (1024 + GUARD));
+  fill_pattern (in, MAX_INPUTS * STRIDE + 8);
+  uint8_t const *inputs[MAX_INPUTS];
+  uint8_t *copies[MAX_INPUTS];
+  for (size_t i = 0; i < MAX_INPUTS; i++)
+    {
+      inputs[i] = in + 8 + i * STRIDE;
+      copies[i] = copy + i * (1024 + GUARD);
+    }
+
+  for (size_t n = 0; n <= MAX_INPUTS; n++)
+    for (int chunks = 0; chunks < 2; chunks++)
+      {
+        size_t blocks = chunks ? 16 : 1;
+        bool inc = chunks;
+        uint8_t start = chunks ? BLAKE3_CHUNK_START : 0;
+        uint8_t end = chunks ? BLAKE3_CHUNK_END : 0;
+        uint8_t flags = chunks ? 0 : BLAKE3_PARENT;
+        uint8_t want[MAX_INPUTS * BLAKE3_OUT_LEN];
+        uint8_t got[MAX_INPUTS * BLAKE3_OUT_LEN];
+        portable->hash_many (inputs, n, blocks, blake3_iv,
+                             (uint64_t) 0xfffffffe, inc, flags, start, end,
+                             want);
+        memset (copy, 0xa5, MAX_INPUTS * (1024 + GUARD));
+        blake3_hash_many_copy (impl, inputs, copies, n, blocks, blake3_iv,
+                               (uint64_t) 0xfffffffe, inc, flags, start,
+                               end, got);
+        char what[100];
+        snprintf (what, sizeof what, "hash_many_copy, %zu inputs of %zu"
+                  " blocks: CVs", n, blocks);
+        if (!kat_check_same (got, want, n * BLAKE3_OUT_LEN, what))
+          goto done;
+        for (size_t i = 0; i < MAX_INPUTS; i++)
+          {
+            uint8_t expect[1024 + GUARD];
+            size_t copied = i < n ? blocks * BLAKE3_BLOCK_LEN : 0;
+            memcpy (expect, inputs[i], copied);
+            memset (expect + copied, 0xa5, sizeof expect - copied);
+            snprintf (what, sizeof what, "hash_many_copy, %zu inputs of %zu"
+                      " blocks: copy %zu", n, blocks, i);
+            if (!kat_check_same (copies[i], expect, sizeof expect, what))
+              goto done;
+          }
+      }
+ done:
+  free (in);
+  free (copy);
+}
+
+
+#if USE_POSIX_THREADS
+/* Part 6c: while another thread rewrites the inputs all the time, each
+   CV that blake3_hash_many_copy returns is still that of the bytes it
+   copied, as bao decoding needs for a mapped file that another process
+   writes meanwhile.  A kernel that hashed one load and stored another
+   would fail here, and so would the copy-first fallback hashing the
+   inputs rather than the copies.  */
+
+struct scribbler
+{
+  uint8_t volatile *buf;
+  size_t len;
+  atomic_bool stop;
+};
+
+static void *
+scribble (void *arg)
+{
+  struct scribbler *s = arg;
+  uint32_t x = 1;
+  while (!atomic_load_explicit (&s->stop, memory_order_relaxed))
+    {
+      x = x * 1103515245 + 12345;
+      s->buf[(x >> 8) % s->len] ^= (uint8_t) (x >> 24 | 1);
+    }
+  return NULL;
+}
+
+static void
+test_hash_many_copy_race (struct blake3_impl const *portable,
+                          struct blake3_impl const *impl)
+{
+  enum { N = 2 * BLAKE3_MAX_SIMD_DEGREE + 1 };
+  uint8_t *in = kat_xmalloc (N * 1024);
+  uint8_t *copy = kat_xmalloc (N * 1024);
+  fill_pattern (in, N * 1024);
+  uint8_t const *inputs[N];
+  uint8_t *copies[N];
+  for (size_t i = 0; i < N; i++)
+    {
+      inputs[i] = in + i * 1024;
+      copies[i] = copy + i * 1024;
+    }
+  struct scribbler s = { in, N * 1024, false };
+  pthread_t t;
+  if (pthread_create (&t, NULL, scribble, &s) != 0)
+    {
+      kat_fail ("hash_many_copy race: no thread");
+      goto done;
+    }
+  size_t rounds = kat_quick () ? 200 : 2000, bad = 0;
+  for (size_t r = 0; r < rounds; r++)
+    {
+      uint8_t got[N * BLAKE3_OUT_LEN], want[N * BLAKE3_OUT_LEN];
+      blake3_hash_many_copy (impl, inputs, copies, N, 16, blake3_iv, r,
+                             true, 0, BLAKE3_CHUNK_START, BLAKE3_CHUNK_END,
+                             got);
+      portable->hash_many ((uint8_t const *const *) copies, N, 16,
+                           blake3_iv, r, true, 0, BLAKE3_CHUNK_START,
+                           BLAKE3_CHUNK_END, want);
+      bad += memcmp (got, want, sizeof got) != 0;
+    }
+  atomic_store (&s.stop, true);
+  pthread_join (t, NULL);
+  if (bad)
+    kat_fail ("hash_many_copy race: %zu of %zu rounds hashed bytes other"
+              " than those copied", bad, rounds);
+ done:
+  free (in);
+  free (copy);
+}
+#endif
+
+
 /* Part 7: blake3_compress_subtree_wide is exported for a thread layer,
    which may hand it any length above one chunk; the hasher itself only
    gives it power-of-two numbers of chunks, so odd CV counts and partial
@@ -1126,6 +1268,10 @@ main (void)
       test_misaligned ();
       if (i > 0)
         test_against_portable (&impls[0], impl);
+      test_hash_many_copy (&impls[0], impl);
+#if USE_POSIX_THREADS
+      test_hash_many_copy_race (&impls[0], impl);
+#endif
       blake3_use_impl (impl);
       test_subtree_any_length (impl);
       test_join (impl);
