@@ -36,6 +36,7 @@
 #include "bao-tree.h"
 #include "hex.h"
 #include "blake3/blake3-impl.h"
+#include "blake3/blake3-threads.h"
 
 /* The checks queued for the kernels, and the verdict so far.  */
 struct queue
@@ -182,6 +183,11 @@ struct check
   struct queue *q;
   struct bao_subtree t;
   uint8_t const *cv;
+  /* For sources that are mappings, the page-size mask of
+     blake3_populate, and whether a subtree enclosing this one has had
+     its pages read in.  */
+  uintptr_t page_mask;
+  bool populated;
 };
 
 static void check_subtree (struct check const *c);
@@ -210,6 +216,22 @@ check_subtree (struct check const *c)
   struct bao_subtree const *t = &c->t;
   if (!q->ok)
     return;
+
+  /* The first subtree on the way down that is at most a piece long has
+     its page-table entries built first, by the thread that checks it,
+     as b3sum does: fewer faults, and the kernels' prefetches are not
+     dropped at the start of each page (bao-commands.c has numbers).  */
+  bool populated = c->populated;
+  if (c->page_mask && !populated
+      && t->len <= BLAKE3_THREADS_POPULATE_LEN)
+    {
+      size_t parents = bao_parents_size (t->len, q->group_log);
+      blake3_populate (t->nodes, parents + (t->content ? 0 : t->len),
+                       c->page_mask);
+      if (t->content)
+        blake3_populate (t->content, t->len, c->page_mask);
+      populated = true;
+    }
   if (t->len <= bao_leaf_len (q->group_log))
     {
       /* Outboard, the leaf is the content's; combined, it lies among
@@ -233,12 +255,12 @@ check_subtree (struct check const *c)
   struct check l = { c->pool, q,
                      { t->nodes + BAO_PARENT_LEN, t->content,
                        t->content_copy, t->off, left },
-                     node };
+                     node, c->page_mask, populated };
   struct check r = { c->pool, q,
                      { t->nodes + rn, t->content ? t->content + left : NULL,
                        t->content_copy ? t->content_copy + left : NULL,
                        t->off + left, t->len - left },
-                     node + BAO_HASH_LEN };
+                     node + BAO_HASH_LEN, c->page_mask, populated };
   if (bao_split_pays (c->pool, r.t.len))
     {
       struct half a, b;
@@ -257,11 +279,12 @@ check_subtree (struct check const *c)
 bool
 bao_verify_subtree (struct blake3_impl const *impl, struct workers *pool,
                     unsigned int group_log, struct bao_subtree const *t,
-                    uint8_t const cv[BAO_HASH_LEN])
+                    uint8_t const cv[BAO_HASH_LEN], uintptr_t page_mask)
 {
   struct queue q;
   queue_init (&q, impl, group_log);
-  struct check c = { bao_pool_for (pool, t->len), &q, *t, cv };
+  struct check c = { bao_pool_for (pool, t->len), &q, *t, cv, page_mask,
+                     false };
   check_subtree (&c);
   flush (&q);
   return q.ok;

@@ -53,10 +53,14 @@ struct bao_subtree
    but many at a time in the kernels' SIMD lanes and, for a large T, on
    the threads of POOL (which may be null).  It says only yes or no:
    on no, the walk goes over T again node by node to write the verified
-   prefix and stop where the first bad node is.  */
+   prefix and stop where the first bad node is.  PAGE_MASK, if not 0,
+   says that T's sources are fresh mappings of files, whose pages are
+   then read in a piece at a time by the threads that check them (it
+   is blake3_page_mask_for's).  */
 bool bao_verify_subtree (struct blake3_impl const *impl,
                          struct workers *pool, unsigned int group_log,
                          struct bao_subtree const *t,
-                         uint8_t const cv[BAO_HASH_LEN]);
+                         uint8_t const cv[BAO_HASH_LEN],
+                         uintptr_t page_mask);
 
 #endif

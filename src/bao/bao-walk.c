@@ -53,6 +53,7 @@
 #include "bao-verify.h"
 #include "hex.h"
 #include "blake3/blake3-impl.h"
+#include "blake3/blake3-threads.h"
 
 /* Leaves of at most this many bytes are read into a buffer on the
    stack.  */
@@ -191,6 +192,7 @@ struct walk
   enum bao_walk_mode mode;
   struct blake3_impl const *impl;
   struct workers *pool;
+  uintptr_t page_mask;          /* of a mapped source, for bao-verify.c */
   unsigned int group_log;
   struct source tree, content;
   bool outboard;
@@ -489,7 +491,8 @@ visit_region (struct walk *w, struct pending const *p)
   else if (tree_copy)
     t.content_copy = region + size;
   if (st_tree != BAO_OK || st_content != BAO_OK
-      || !bao_verify_subtree (w->impl, w->pool, w->group_log, &t, p->cv))
+      || !bao_verify_subtree (w->impl, w->pool, w->group_log, &t, p->cv,
+                              w->page_mask))
     return walk_again (w, p, t.nodes, got_nodes, st_tree, t.content,
                        got_content, st_content);
 
@@ -596,6 +599,8 @@ bao_walk (enum bao_walk_mode mode, uint8_t const hash[BAO_HASH_LEN],
   w.content.in = content;
   w.content.pos = 0;
   w.outboard = content != NULL;
+  w.page_mask = blake3_page_mask_for (tree->mapped
+                                      || (content && content->mapped));
   w.done = false;
   w.out = out;
   return walk_tree (&w, hash, start, count);

@@ -59,13 +59,16 @@ enum bao_status
    is in memory (a mapped file): it returns the address of the next N
    bytes and moves past them, or returns null and moves nowhere if
    fewer than N are left (READ then gives what there is); the bytes
-   stay valid until the operation returns.  */
+   stay valid until the operation returns.  MAPPED says that what VIEW
+   gives is a fresh mapping of a file, whose pages are then read in a
+   piece at a time just before they are verified.  */
 struct bao_input
 {
   ptrdiff_t (*read) (void *arg, void *buf, size_t n);
   int (*skip) (void *arg, uint64_t n);
   uint8_t const *(*view) (void *arg, size_t n);
   void *arg;
+  bool mapped;
 };
 
 /* A sink of bytes.  WRITE writes all N bytes at BUF and returns 0, or
