@@ -268,14 +268,9 @@ load_half8 (__m256i m[8], uint8_t const *const *inputs,
   m[7] = vload (inputs[7] + offset);
   if (copies)
     {
-      copy_row (copies[0] + offset, &m[0]);
-      copy_row (copies[1] + offset, &m[1]);
-      copy_row (copies[2] + offset, &m[2]);
-      copy_row (copies[3] + offset, &m[3]);
-      copy_row (copies[4] + offset, &m[4]);
-      copy_row (copies[5] + offset, &m[5]);
-      copy_row (copies[6] + offset, &m[6]);
-      copy_row (copies[7] + offset, &m[7]);
+#pragma GCC unroll 8
+      for (int i = 0; i < 8; i++)
+        copy_row (copies[i] + offset, &m[i]);
     }
   transpose8 (m);
 }

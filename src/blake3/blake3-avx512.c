@@ -922,22 +922,9 @@ load_msg16 (__m512i m[16], uint8_t const *const *inputs,
   m[15] = load512 (inputs[15] + offset);
   if (copies)
     {
-      copy_row (copies[0] + offset, &m[0]);
-      copy_row (copies[1] + offset, &m[1]);
-      copy_row (copies[2] + offset, &m[2]);
-      copy_row (copies[3] + offset, &m[3]);
-      copy_row (copies[4] + offset, &m[4]);
-      copy_row (copies[5] + offset, &m[5]);
-      copy_row (copies[6] + offset, &m[6]);
-      copy_row (copies[7] + offset, &m[7]);
-      copy_row (copies[8] + offset, &m[8]);
-      copy_row (copies[9] + offset, &m[9]);
-      copy_row (copies[10] + offset, &m[10]);
-      copy_row (copies[11] + offset, &m[11]);
-      copy_row (copies[12] + offset, &m[12]);
-      copy_row (copies[13] + offset, &m[13]);
-      copy_row (copies[14] + offset, &m[14]);
-      copy_row (copies[15] + offset, &m[15]);
+#pragma GCC unroll 16
+      for (int i = 0; i < 16; i++)
+        copy_row (copies[i] + offset, &m[i]);
     }
   transpose16 (m);
 }

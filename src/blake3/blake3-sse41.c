@@ -396,10 +396,9 @@ load_quarter4 (__m128i m[4], uint8_t const *const *inputs,
   m[3] = vload (inputs[3] + offset);
   if (copies)
     {
-      copy_row (copies[0] + offset, &m[0]);
-      copy_row (copies[1] + offset, &m[1]);
-      copy_row (copies[2] + offset, &m[2]);
-      copy_row (copies[3] + offset, &m[3]);
+#pragma GCC unroll 4
+      for (int i = 0; i < 4; i++)
+        copy_row (copies[i] + offset, &m[i]);
     }
   transpose4 (m);
 }
