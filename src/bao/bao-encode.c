@@ -305,16 +305,18 @@ batchable (size_t len)
 
 /* Write the encoding of the perfect subtree of 2^LEVEL chunks that is
    node INDEX of level LEVEL of LEVELS (see encode_levels), content
-   offset OFF, encoding position POS, within subtree T.  */
+   offset OFF, encoding position POS, within subtree T; its leaves too
+   unless LEAVES_PUT.  */
 static void
 place_nodes (struct bao_enc_subtree const *t, uint8_t const *const *levels,
-             unsigned int level, size_t index, size_t off, size_t pos)
+             unsigned int level, size_t index, size_t off, size_t pos,
+             bool leaves_put)
 {
   struct bao_enc const *e = t->e;
   size_t len = (size_t) BLAKE3_CHUNK_LEN << level;
   if (level <= e->group_log)
     {
-      if (!e->outboard)
+      if (!e->outboard && !leaves_put)
         put (t, pos, e->in + off, len);
       return;
     }
@@ -323,9 +325,33 @@ place_nodes (struct bao_enc_subtree const *t, uint8_t const *const *levels,
   put (t, pos, levels[level - 1] + 2 * index * BLAKE3_OUT_LEN,
        BAO_PARENT_LEN);
   size_t half = len / 2;
-  place_nodes (t, levels, level - 1, 2 * index, off, pos + BAO_PARENT_LEN);
+  place_nodes (t, levels, level - 1, 2 * index, off, pos + BAO_PARENT_LEN,
+               leaves_put);
   place_nodes (t, levels, level - 1, 2 * index + 1, off + half,
-               pos + BAO_PARENT_LEN + subtree_size (e, half));
+               pos + BAO_PARENT_LEN + subtree_size (e, half), leaves_put);
+}
+
+/* Store in DEST[0..] where each chunk of the perfect subtree of
+   2^LEVEL chunks at encoding position POS goes in T's buffer, in
+   order: within its leaf, after the parents that precede it.  */
+static void
+leaf_places (struct bao_enc_subtree const *t, unsigned int level,
+             size_t pos, uint8_t **dest)
+{
+  struct bao_enc const *e = t->e;
+  size_t chunks = (size_t) 1 << level;
+  if (level <= e->group_log)
+    {
+      for (size_t i = 0; i < chunks; i++)
+        dest[i] = t->buf + (pos - t->buf_pos) + i * BLAKE3_CHUNK_LEN;
+      return;
+    }
+  size_t half = chunks / 2;
+  leaf_places (t, level - 1, pos + BAO_PARENT_LEN, dest);
+  leaf_places (t, level - 1,
+               pos + BAO_PARENT_LEN
+               + subtree_size (e, half * BLAKE3_CHUNK_LEN),
+               dest + half);
 }
 
 /* Encode the perfect subtree T (batchable) a level at a time.  */
@@ -341,15 +367,38 @@ encode_levels (struct bao_enc_subtree *t)
   size_t width = e->impl->simd_degree;
   uint64_t chunk = t->off / BLAKE3_CHUNK_LEN;
 
+  unsigned int top = 0;
+  while (((size_t) 1 << top) < n)
+    top++;
+
+  /* Combined, into a buffer, the kernel copies each chunk to its place
+     as it hashes it: no second pass over the input, and the leaves
+     written are the bytes hashed even if the input changes.  */
+  bool copy = !e->outboard && t->buf;
+  uint8_t *places[BATCH_CHUNKS];
+  if (copy)
+    leaf_places (t, top, t->pos, places);
   uint8_t *level = cvs;
   for (size_t i = 0; i < n; i += width)
     {
       size_t k = n - i < width ? n - i : width;
-      blake3_hash_chunks (e->impl, e->in + t->off + i * BLAKE3_CHUNK_LEN,
-                          k * BLAKE3_CHUNK_LEN, blake3_iv, chunk + i, 0,
-                          level + i * BLAKE3_OUT_LEN);
+      if (copy)
+        {
+          uint8_t const *inputs[BLAKE3_MAX_SIMD_DEGREE];
+          for (size_t j = 0; j < k; j++)
+            inputs[j] = e->in + t->off + (i + j) * BLAKE3_CHUNK_LEN;
+          blake3_hash_many_copy (e->impl, inputs, places + i, k,
+                                 BLAKE3_CHUNK_LEN / BLAKE3_BLOCK_LEN,
+                                 blake3_iv, chunk + i, true, 0,
+                                 BLAKE3_CHUNK_START, BLAKE3_CHUNK_END,
+                                 level + i * BLAKE3_OUT_LEN);
+        }
+      else
+        blake3_hash_chunks (e->impl, e->in + t->off + i * BLAKE3_CHUNK_LEN,
+                            k * BLAKE3_CHUNK_LEN, blake3_iv, chunk + i, 0,
+                            level + i * BLAKE3_OUT_LEN);
     }
-  unsigned int top = 0;
+  top = 0;
   levels[0] = level;
   for (; n > 1; n /= 2)
     {
@@ -364,7 +413,7 @@ encode_levels (struct bao_enc_subtree *t)
       levels[++top] = level;
     }
   memcpy (t->cv, level, BAO_HASH_LEN);
-  place_nodes (t, levels, top, 0, t->off, t->pos);
+  place_nodes (t, levels, top, 0, t->off, t->pos, copy);
 }
 
 static void
