@@ -1,13 +1,14 @@
 #!/bin/sh
 # Every instruction set the CPU has gives the same digests, at sizes
 # around the block, chunk and SIMD-width boundaries, through the
-# whole programs (read and mmap paths alike).
+# whole programs (read and mmap paths alike), and the same Bao
+# encodings and decodings (whose mapped paths copy as they hash).
 
 # Copyright (C) 2026 The blakesum authors.
 # License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.
 
-. "${srcdir=.}/tests/init.sh"; path_prepend_ ./src
-print_ver_ b2sum b3sum
+. "${srcdir=.}/tests/init.sh"; path_prepend_ ./src ./src/bao-bin
+print_ver_ b2sum b3sum bao
 
 # Sizes near 64 and 128 bytes (blocks), 1 KiB (chunks), 4, 8 and 16
 # KiB (4, 8 and 16 chunks at once), 16 KiB (b3sum's mmap threshold),
@@ -26,6 +27,14 @@ BLAKESUM_ISA=portable b2sum "$@" > exp2 || fail=1
 BLAKESUM_ISA=portable b2sum -l 256 "$@" > exp2s || fail=1
 BLAKESUM_ISA=portable b3sum "$@" > exp3 || fail=1
 BLAKESUM_ISA=portable b3sum --no-mmap -l 100 "$@" > exp3x || fail=1
+for n in 100000 1048577; do
+  for g in 0 2; do
+    BLAKESUM_ISA=portable bao encode f$n exp$n-$g.bao \
+      --chunk-group-log=$g || fail=1
+    BLAKESUM_ISA=portable bao encode f$n --outboard=exp$n-$g.obao \
+      --chunk-group-log=$g || fail=1
+  done
+done
 
 # Reference lines for three sizes, computed once with the official
 # b3sum and coreutils' b2sum, pin the portable code itself down.
@@ -59,6 +68,24 @@ for isa in $isas; do
   compare exp3 out3 || fail=1
   BLAKESUM_ISA=$isa b3sum --no-mmap -l 100 "$@" > out3x || fail=1
   compare exp3x out3x || fail=1
+  for n in 100000 1048577; do
+    h=$(BLAKESUM_ISA=portable bao hash f$n) || fail=1
+    for g in 0 2; do
+      BLAKESUM_ISA=$isa bao encode f$n out.bao --chunk-group-log=$g \
+        || fail=1
+      compare exp$n-$g.bao out.bao || fail=1
+      BLAKESUM_ISA=$isa bao encode f$n --outboard=out.obao \
+        --chunk-group-log=$g || fail=1
+      compare exp$n-$g.obao out.obao || fail=1
+      BLAKESUM_ISA=$isa bao decode $h exp$n-$g.bao out \
+        --chunk-group-log=$g || fail=1
+      compare f$n out || fail=1
+      BLAKESUM_ISA=$isa bao decode $h f$n out --outboard=exp$n-$g.obao \
+        --chunk-group-log=$g || fail=1
+      compare f$n out || fail=1
+      rm -f out.bao out.obao out
+    done
+  done
 done
 
 Exit $fail
