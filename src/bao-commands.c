@@ -34,6 +34,7 @@
 #include "bao/bao.h"
 #include "hashfile.h"
 #include "hex.h"
+#include "pipe-size.h"
 #include "rust-error.h"
 #include "c-ctype.h"
 #include "intprops.h"
@@ -309,6 +310,7 @@ fd_source_init (struct fd_source *s, int fd)
   s->used = s->have = 0;
   s->in.read = fd_read;
   s->in.skip = fstat (fd, &st) == 0 && S_ISREG (st.st_mode) ? fd_skip : NULL;
+  pipe_widen (fd);
   s->in.view = NULL;
   s->in.mapped = false;
   s->in.arg = s;
@@ -408,6 +410,7 @@ fd_sink_init (struct fd_sink *s, int fd)
   s->fd = fd;
   s->err = 0;
   s->used = 0;
+  pipe_widen (fd);
   s->out.write = fd_write;
   s->out.arg = s;
   return &s->out;

@@ -31,6 +31,7 @@
 
 #include "fcntl--.h"
 #include "full-read.h"
+#include "pipe-size.h"
 #include "progress.h"
 #include "safe-read.h"
 #include "workers.h"
@@ -327,6 +328,7 @@ hash_fd (char const *file, int fd, bool is_stdin,
   else
     {
       posix_fadvise (fd, 0, 0, POSIX_FADV_SEQUENTIAL);
+      pipe_widen (fd);
       status = hash_by_reading (fd, ops, ctx, err);
     }
 

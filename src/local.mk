@@ -75,6 +75,7 @@ src_libfront_a_SOURCES = \
   src/rust-error.c src/rust-error.h \
   src/lines.c src/lines.h \
   src/std-streams.c src/std-streams.h \
+  src/pipe-size.c src/pipe-size.h \
   src/progress.c src/progress.h src/progress-line.c src/progress-line.h \
   src/gnu-check.c src/gnu-check.h \
   src/b3-check.c src/b3-check.h
