@@ -207,6 +207,14 @@ if wanted files; then
       "$ours_b3" --num-threads 1 "$f" -- "$ref_b3" --num-threads 1 "$f"
     compare "b3sum --no-mmap, ${g} GiB" 1 -- \
       "$ours_b3" --no-mmap "$f" -- "$ref_b3" --no-mmap "$f"
+    # From a pipe, as from a download: the pipe's size sets how often
+    # the two ends take turns (src/pipe-size.c).
+    compare "b3sum < pipe, ${g} GiB" 1 -- \
+      sh -c 'cat "$2" | "$1"' sh "$ours_b3" "$f" -- \
+      sh -c 'cat "$2" | "$1"' sh "$ref_b3" "$f"
+    compare "b2sum < pipe, ${g} GiB" 1 -- \
+      sh -c 'cat "$2" | "$1"' sh "$ours_b2" "$f" -- \
+      sh -c 'cat "$2" | "$1"' sh "$ref_b2" "$f"
     compare "b2sum --mmap, ${g} GiB" 1 -- "$ours_b2" --mmap "$f" -- "$ref_b2" "$f"
     compare "b2sum -a blake2bp, ${g} GiB" 1 -- \
       "$ours_b2" -a blake2bp "$f" -- "$ref_b2" "$f"
