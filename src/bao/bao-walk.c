@@ -475,21 +475,20 @@ visit_region (struct walk *w, struct pending const *p)
      would.  */
   struct bao_subtree t = { NULL, NULL, NULL, p->off, p->len };
   size_t got_nodes, got_content = 0;
-  /* A combined encoding viewed in place has its leaves copied apart,
-     after the nodes, so that the verified content is written with one
-     call rather than a leaf at a time through the sink's buffer (a
-     second copy of every byte, which cost a sixth of a decode).  */
-  bool apart = !w->outboard && w->tree.in->view;
-  size_t room = size + (apart ? p->len : 0);
+  /* A combined encoding viewed in place has its leaves copied, in
+     order, to the region buffer its bytes were not read into, so that
+     the verified content is written with one call rather than a leaf
+     at a time through the sink's buffer (a second copy of every byte,
+     which cost a sixth of a decode).  */
   uint8_t *tree_copy;
-  enum bao_status st_tree = take (w, &w->tree, 0, room, nodes_len, &t.nodes,
+  enum bao_status st_tree = take (w, &w->tree, 0, size, nodes_len, &t.nodes,
                                   &tree_copy, &got_nodes);
   enum bao_status st_content = BAO_OK;
   if (w->outboard)
-    st_content = take (w, &w->content, nodes_len, room, p->len, &t.content,
+    st_content = take (w, &w->content, nodes_len, size, p->len, &t.content,
                        &t.content_copy, &got_content);
-  else if (tree_copy)
-    t.content_copy = region + size;
+  else
+    t.content_copy = tree_copy;
   if (st_tree != BAO_OK || st_content != BAO_OK
       || !bao_verify_subtree (w->impl, w->pool, w->group_log, &t, p->cv,
                               w->page_mask))
