@@ -101,6 +101,7 @@ struct digest_ops const blake3_digest_ops =
     .init = b3_init,
     .update = b3_update,
     .update_parallel = b3_update_parallel,
+    .outruns_pipes = true,
     .output = b3_output,
     .hash_batch = b3_hash_batch,
     .batch_max_len = BLAKE3_BATCH_MAX_LEN,

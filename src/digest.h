@@ -128,6 +128,10 @@ struct digest_ops
      yet; otherwise it is a buffer that was just read into.  */
   void (*update_parallel) (union digest_ctx *ctx, void const *buf,
                            size_t len, struct workers *pool, bool mapped);
+  /* Whether one thread hashes faster than a pipe delivers, so that a
+     pipe is read and hashed on one thread: another thread reading
+     ahead has nothing to overlap (hashfile.c).  */
+  bool outruns_pipes;
   /* Write LEN bytes of output, starting OFFSET bytes into the output
      after P->seek.  BLAKE2b allows a single call with OFFSET 0 and
      LEN == P->outlen; BLAKE3 any number of calls.  */

@@ -39,20 +39,20 @@
 
 enum { WANTED = 1024 * 1024 };
 
-void
+bool
 pipe_widen (int fd)
 {
-#if defined F_SETPIPE_SZ && defined F_GETPIPE_SZ
   int saved = errno;
   struct stat st;
-  if (fstat (fd, &st) == 0 && S_ISFIFO (st.st_mode))
+  bool pipe = fstat (fd, &st) == 0 && S_ISFIFO (st.st_mode);
+#if defined F_SETPIPE_SZ && defined F_GETPIPE_SZ
+  if (pipe)
     {
       int size = fcntl (fd, F_GETPIPE_SZ);
       if (0 <= size && size < WANTED)
         fcntl (fd, F_SETPIPE_SZ, WANTED);
     }
-  errno = saved;
-#else
-  (void) fd;
 #endif
+  errno = saved;
+  return pipe;
 }

@@ -18,9 +18,11 @@
 #ifndef BLAKESUM_PIPE_SIZE_H
 #define BLAKESUM_PIPE_SIZE_H
 
+#include <stdbool.h>
+
 /* If FD is a pipe holding less than 1 MiB, ask the system to let it
    hold 1 MiB.  Nothing else changes, whether it agrees or not; errno
-   is kept.  */
-void pipe_widen (int fd);
+   is kept.  Return whether FD is a pipe.  */
+bool pipe_widen (int fd);
 
 #endif

@@ -106,6 +106,7 @@ misc_tests = \
   tests/misc/eintr-write.sh \
   tests/misc/isa-agree.sh \
   tests/misc/isa-unknown.sh \
+  tests/misc/pipe-one-thread.sh \
   tests/misc/pipe-widen.sh \
   tests/misc/recursive-hostile.sh \
   tests/misc/recursive.sh \
