@@ -23,6 +23,10 @@ echo 'b4834959bc889fed  -' > exp-b3sum || framework_failure_
 
 traced='strace -f -o trace -e trace=clone,clone3'
 
+# A build without threads never starts one.
+$traced b3sum --num-threads 2 z > /dev/null || fail=1
+test "$(grep -c clone trace)" -ge 1 || skip_ 'built without threads'
+
 cat z | $traced b3sum --num-threads 2 -l 8 > out || fail=1
 compare exp-b3sum out || fail=1
 n=$(grep -c clone trace)
