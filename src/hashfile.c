@@ -329,12 +329,12 @@ hash_fd (char const *file, int fd, bool is_stdin,
   else
     {
       posix_fadvise (fd, 0, 0, POSIX_FADV_SEQUENTIAL);
-      /* A pipe of 1 MiB delivered a cached 1 GiB in about 0.4 s on a
-         2-core VM, slower than one thread hashes BLAKE3 (0.2 s): a
-         thread reading ahead gained 2 to 7% there when the machine was
-         quiet, and beside two busy processes lost 10 to 25% in most
-         runs (one wake-up per buffer), so BLAKE3 reads a pipe on one
-         thread.  */
+      /* A pipe widened as pipe-size.c does delivered a cached 1 GiB
+         in 0.4 to 0.5 s on a 2-core VM, slower than one thread hashes
+         BLAKE3 (0.2 s): a thread reading ahead gained 2 to 7% there
+         when the machine was quiet, and beside two busy processes lost
+         10 to 25% in most runs (one wake-up per buffer), so BLAKE3
+         reads a pipe on one thread.  */
       bool pipe = pipe_widen (fd);
       status = hash_by_reading (fd, ops, ctx, !(pipe && ops->outruns_pipes),
                                 err);

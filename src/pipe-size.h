@@ -20,8 +20,8 @@
 
 #include <stdbool.h>
 
-/* If FD is a pipe holding less than 1 MiB, ask the system to let it
-   hold 1 MiB.  Nothing else changes, whether it agrees or not; errno
+/* If FD is a pipe holding less than 256 KiB, ask the system to let it
+   hold 256 KiB.  Nothing else changes, whether it agrees or not; errno
    is kept.  Return whether FD is a pipe.  */
 bool pipe_widen (int fd);
 

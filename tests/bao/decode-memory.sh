@@ -22,7 +22,7 @@ big_hash=$(bao hash big) || fail=1
 # Print the peak resident size (VmHWM), in KiB, of the command in
 # ARGV[3...] reading the file ARGV[1] through a pipe and writing
 # ARGV[2] bytes to another, read when 6 MiB of it are left, more than
-# the output pipe (which bao widens to 1 MiB) and a region take: bao
+# the output pipe (which bao widens to 256 KiB) and a region take: bao
 # has then all its buffers in use, and cannot have exited.  (The resource
 # usage that wait4 gives would count the memory of this Python, which
 # the child had until it ran bao.)

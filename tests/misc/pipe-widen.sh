@@ -1,6 +1,6 @@
 #!/bin/sh
 # A pipe read in bulk (b2sum and b3sum from standard input, bao decode)
-# or written in bulk (bao decode's output) is asked to hold 1 MiB, so
+# or written in bulk (bao decode's output) is asked to hold 256 KiB, so
 # that writer and reader take turns less often; a regular file is not
 # asked anything, and the bytes are the same either way.
 
@@ -27,7 +27,7 @@ for prog in b2sum b3sum; do
   esac
   cat a | strace -f -o trace -e trace=fcntl $prog $len > out || fail=1
   compare exp-$prog out || fail=1
-  grep 'F_SETPIPE_SZ, 1048576' trace > /dev/null || { cat trace; fail=1; }
+  grep 'F_SETPIPE_SZ, 262144' trace > /dev/null || { cat trace; fail=1; }
 
   strace -f -o trace -e trace=fcntl $prog $len < a > out || fail=1
   compare exp-$prog out || fail=1
@@ -41,12 +41,12 @@ bao encode a a.bao || fail=1
 cat a.bao | strace -f -o trace -e trace=fcntl bao decode $hash > out \
   || fail=1
 compare a out || fail=1
-grep '^[0-9]* *fcntl(0, F_SETPIPE_SZ, 1048576)' trace > /dev/null \
+grep '^[0-9]* *fcntl(0, F_SETPIPE_SZ, 262144)' trace > /dev/null \
   || { cat trace; fail=1; }
 strace -f -o trace -e trace=fcntl bao decode $hash a.bao | cat > out \
   || fail=1
 compare a out || fail=1
-grep '^[0-9]* *fcntl(1, F_SETPIPE_SZ, 1048576)' trace > /dev/null \
+grep '^[0-9]* *fcntl(1, F_SETPIPE_SZ, 262144)' trace > /dev/null \
   || { cat trace; fail=1; }
 
 Exit $fail
