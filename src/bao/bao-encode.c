@@ -367,17 +367,18 @@ encode_levels (struct bao_enc_subtree *t)
   size_t width = e->impl->simd_degree;
   uint64_t chunk = t->off / BLAKE3_CHUNK_LEN;
 
-  unsigned int top = 0;
-  while (((size_t) 1 << top) < n)
-    top++;
-
   /* Combined, into a buffer, the kernel copies each chunk to its place
      as it hashes it: no second pass over the input, and the leaves
      written are the bytes hashed even if the input changes.  */
   bool copy = !e->outboard && t->buf;
   uint8_t *places[BATCH_CHUNKS];
   if (copy)
-    leaf_places (t, top, t->pos, places);
+    {
+      unsigned int height = 0;
+      while (((size_t) 1 << height) < n)
+        height++;
+      leaf_places (t, height, t->pos, places);
+    }
   uint8_t *level = cvs;
   for (size_t i = 0; i < n; i += width)
     {
@@ -398,7 +399,7 @@ encode_levels (struct bao_enc_subtree *t)
                             k * BLAKE3_CHUNK_LEN, blake3_iv, chunk + i, 0,
                             level + i * BLAKE3_OUT_LEN);
     }
-  top = 0;
+  unsigned int top = 0;
   levels[0] = level;
   for (; n > 1; n /= 2)
     {
