@@ -40,7 +40,7 @@
 static struct blake3_impl const impls[] =
   {
     {
-      "portable", 0, 1,
+      "portable", 0, 4,
       blake3_compress_in_place_portable,
       blake3_compress_xof_portable,
       blake3_hash_many_portable,

@@ -22,7 +22,8 @@
      3. XOF windows at any seek;
      4. incremental updates split every way;
      5. misaligned buffers;
-     6. every implementation against the portable one;
+     6. every implementation against the portable one, and every
+        hash_many against the single-block compression;
      7. the tree layer on lengths the hasher never gives it;
      8. the join hook: every split it sees, and every subtree's CV.
    Exit status 0 when all pass, 1 otherwise.  */
@@ -781,6 +782,68 @@ test_hash_many_copy (struct blake3_impl const *portable,
 }
 
 
+/* Part 6d: hash_many itself against the single-block compression,
+   which the tree code and the spec transcription below also use: every
+   count of inputs around each kernel's width (the portable kernel too
+   hashes several inputs at once), whole chunks and single blocks,
+   counters that cross 2^32 between inputs or stay put, and distinct
+   start, end and common flags.  */
+
+static void
+test_hash_many_by_compress (struct blake3_impl const *impl)
+{
+  enum { MAX_INPUTS = 2 * BLAKE3_MAX_SIMD_DEGREE + 3, STRIDE = 1024 + 72 };
+  uint8_t *in = kat_xmalloc (MAX_INPUTS * STRIDE);
+  fill_pattern (in, MAX_INPUTS * STRIDE);
+  uint8_t const *inputs[MAX_INPUTS];
+  for (size_t i = 0; i < MAX_INPUTS; i++)
+    inputs[i] = in + i * STRIDE;
+  uint32_t key[8];
+  for (int w = 0; w < 8; w++)
+    key[w] = blake3_iv[w] ^ (0x01010101u * (uint32_t) (w + 1));
+
+  for (size_t n = 0; n <= MAX_INPUTS; n++)
+    for (int shape = 0; shape < 3; shape++)
+      {
+        size_t blocks = shape == 0 ? 1 : shape == 1 ? 16 : 3;
+        bool inc = shape != 0;
+        uint8_t flags = shape == 0 ? BLAKE3_PARENT : BLAKE3_KEYED_HASH;
+        uint8_t start = shape == 0 ? 0 : BLAKE3_CHUNK_START;
+        uint8_t end = shape == 0 ? BLAKE3_ROOT : BLAKE3_CHUNK_END;
+        uint64_t counter = (uint64_t) 0xffffffff - n / 2;
+        uint8_t want[MAX_INPUTS * BLAKE3_OUT_LEN];
+        uint8_t got[MAX_INPUTS * BLAKE3_OUT_LEN];
+        for (size_t i = 0; i < n; i++)
+          {
+            uint32_t cv[8];
+            memcpy (cv, key, sizeof cv);
+            for (size_t b = 0; b < blocks; b++)
+              blake3_compress_in_place_portable
+                (cv, inputs[i] + b * BLAKE3_BLOCK_LEN, BLAKE3_BLOCK_LEN,
+                 counter + (inc ? i : 0),
+                 (uint8_t) (flags | (b == 0 ? start : 0)
+                            | (b + 1 == blocks ? end : 0)));
+            store_cv_words (want + i * BLAKE3_OUT_LEN, cv);
+          }
+        memset (got, 0xa5, sizeof got);
+        impl->hash_many (inputs, n, blocks, key, counter, inc, flags, start,
+                         end, got);
+        char what[100];
+        snprintf (what, sizeof what, "hash_many, %zu inputs of %zu blocks",
+                  n, blocks);
+        if (!kat_check_same (got, want, n * BLAKE3_OUT_LEN, what))
+          break;
+        uint8_t untouched[BLAKE3_OUT_LEN];
+        memset (untouched, 0xa5, sizeof untouched);
+        if (n < MAX_INPUTS
+            && !kat_check_same (got + n * BLAKE3_OUT_LEN, untouched,
+                                BLAKE3_OUT_LEN, "hash_many: past its CVs"))
+          break;
+      }
+  free (in);
+}
+
+
 #if USE_POSIX_THREADS
 /* Part 6c: while another thread rewrites the inputs all the time, each
    CV that blake3_hash_many_copy returns is still that of the bytes it
@@ -1268,6 +1331,7 @@ main (void)
       test_misaligned ();
       if (i > 0)
         test_against_portable (&impls[0], impl);
+      test_hash_many_by_compress (impl);
       test_hash_many_copy (&impls[0], impl);
 #if USE_POSIX_THREADS
       test_hash_many_copy_race (&impls[0], impl);
