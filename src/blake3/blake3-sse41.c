@@ -157,22 +157,27 @@ g_rows (__m128i row[4], __m128i m, bool second)
   row[1] = second ? vror7 (row[1]) : vror12 (row[1]);
 }
 
-/* Rotate rows 1, 2 and 3 left by 1, 2 and 3 lanes, so that lane I then
-   holds the diagonal that starts at state word I.  */
+/* Line the diagonals up in the lanes by rotating rows 0, 2 and 3 (by
+   3, 1 and 2 lanes) and leaving row 1 in place: lane I then holds the
+   diagonal through state word 4 + I.  Row 1 is the last one G writes,
+   so a shuffle of it would lie on the chain from one half-round to the
+   next; the other rows are ready earlier and their shuffles overlap
+   the end of G.  The diagonal Gs then meet their message words rotated
+   the same way (row 0's rotation): see compress_rows.  */
 KERNEL_INLINE void
 diagonalize (__m128i row[4])
 {
-  row[1] = _mm_shuffle_epi32 (row[1], _MM_SHUFFLE (0, 3, 2, 1));
-  row[2] = _mm_shuffle_epi32 (row[2], _MM_SHUFFLE (1, 0, 3, 2));
-  row[3] = _mm_shuffle_epi32 (row[3], _MM_SHUFFLE (2, 1, 0, 3));
+  row[0] = _mm_shuffle_epi32 (row[0], _MM_SHUFFLE (2, 1, 0, 3));
+  row[2] = _mm_shuffle_epi32 (row[2], _MM_SHUFFLE (0, 3, 2, 1));
+  row[3] = _mm_shuffle_epi32 (row[3], _MM_SHUFFLE (1, 0, 3, 2));
 }
 
 KERNEL_INLINE void
 undiagonalize (__m128i row[4])
 {
-  row[1] = _mm_shuffle_epi32 (row[1], _MM_SHUFFLE (2, 1, 0, 3));
-  row[2] = _mm_shuffle_epi32 (row[2], _MM_SHUFFLE (1, 0, 3, 2));
-  row[3] = _mm_shuffle_epi32 (row[3], _MM_SHUFFLE (0, 3, 2, 1));
+  row[0] = _mm_shuffle_epi32 (row[0], _MM_SHUFFLE (0, 3, 2, 1));
+  row[2] = _mm_shuffle_epi32 (row[2], _MM_SHUFFLE (2, 1, 0, 3));
+  row[3] = _mm_shuffle_epi32 (row[3], _MM_SHUFFLE (1, 0, 3, 2));
 }
 
 /* Run the seven rounds on the state for CV and BLOCK, leaving the four
@@ -228,8 +233,8 @@ compress_rows (__m128i row[4], __m128i cv_lo, __m128i cv_hi,
       g_rows (row, a, false);
       g_rows (row, b, true);
       diagonalize (row);
-      g_rows (row, c, false);
-      g_rows (row, d, true);
+      g_rows (row, _mm_shuffle_epi32 (c, _MM_SHUFFLE (2, 1, 0, 3)), false);
+      g_rows (row, _mm_shuffle_epi32 (d, _MM_SHUFFLE (2, 1, 0, 3)), true);
       undiagonalize (row);
     }
 }
