@@ -238,7 +238,7 @@ blake3_hash_many_fn blake3_hash_many_neon;
    kernels even if a test switches implementation meanwhile.  */
 struct blake3_impl const *blake3_active_impl (void);
 
-/* The hash_many width of the implementation in use: 16, 8, 4 or 1.  */
+/* The hash_many width of the implementation in use: 16, 8 or 4.  */
 size_t blake3_simd_degree (void);
 
 /* As IMPL's hash_many, and copy each input's BLOCKS * 64 bytes to
