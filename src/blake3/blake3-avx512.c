@@ -199,13 +199,8 @@ g_rows (__m128i row[4], __m128i m, bool second)
   row[1] = second ? ror7_128 (row[1]) : ror12_128 (row[1]);
 }
 
-/* Line the diagonals up in the lanes by rotating rows 0, 2 and 3 (by
-   3, 1 and 2 lanes) and leaving row 1 in place: lane I then holds the
-   diagonal through state word 4 + I.  Row 1 is the last one G writes,
-   so a shuffle of it would lie on the chain from one half-round to the
-   next; the other rows are ready earlier and their shuffles overlap
-   the end of G.  The diagonal Gs then meet their message words rotated
-   the same way (row 0's rotation): see compress_rows.  */
+/* The diagonal step arranged as in blake3-sse41.c, which says why:
+   rows 0, 2 and 3 turn, and row 1 stays.  */
 KERNEL_INLINE void
 diagonalize (__m128i row[4])
 {
@@ -273,6 +268,8 @@ compress_rows (__m128i row[4], __m128i cv_lo, __m128i cv_hi,
       g_rows (row, a, false);
       g_rows (row, b, true);
       diagonalize (row);
+      /* Lane I now holds diagonal I - 1 (mod 4): its message words are
+         turned as row 0 is.  */
       g_rows (row, _mm_shuffle_epi32 (c, _MM_SHUFFLE (2, 1, 0, 3)), false);
       g_rows (row, _mm_shuffle_epi32 (d, _MM_SHUFFLE (2, 1, 0, 3)), true);
       undiagonalize (row);

@@ -233,6 +233,8 @@ compress_rows (__m128i row[4], __m128i cv_lo, __m128i cv_hi,
       g_rows (row, a, false);
       g_rows (row, b, true);
       diagonalize (row);
+      /* Lane I now holds diagonal I - 1 (mod 4): its message words are
+         turned as row 0 is.  */
       g_rows (row, _mm_shuffle_epi32 (c, _MM_SHUFFLE (2, 1, 0, 3)), false);
       g_rows (row, _mm_shuffle_epi32 (d, _MM_SHUFFLE (2, 1, 0, 3)), true);
       undiagonalize (row);
