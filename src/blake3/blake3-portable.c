@@ -19,10 +19,12 @@
 
 #include "blake3-impl.h"
 
+/* How many inputs hash_lanes below hashes at once: four 32-bit words
+   fill the 128-bit vectors that most targets have.  */
 #define PORTABLE_LANES 4
 
 /* The quarter-round, mixing message words X and Y into column or
-   diagonal A B C D of the state V.  Macros rather than functions: only
+   diagonal A B C D of the state, whose word I is V (I).  Macros rather than functions: only
    when all seven rounds are expanded with constant indices do compilers
    keep the state in registers and fold the schedule lookups, and
    inlining a function seven times is beyond -O2's size budget.  */
@@ -154,7 +156,9 @@ hash_one (uint8_t const *input, size_t blocks, uint32_t const key[8],
    any instruction set: on x86-64 this hashes four chunks in about the
    time scalar code takes for two.  The message words are transposed
    into the same layout first, by a loop of plain loads, since each
-   lane reads a different input.  */
+   lane reads a different input.  The body of the lane loop is written
+   out without inner loops: vectorizers take only a loop whose body is
+   straight-line code.  */
 static void
 hash_lanes (uint8_t const *const inputs[PORTABLE_LANES], size_t blocks,
             uint32_t const key[8], uint64_t counter, bool increment_counter,
