@@ -6,6 +6,7 @@
 #   BUILDDIR     where src/b2sum, src/b3sum and bench/speed were built (.)
 # Environment:
 #   ROUNDS=5       rounds per comparison (the median is reported)
+#   RATE_ROUNDS=31  rounds per in-memory comparison, of 0.05 s each
 #   SIZES_GIB="1 4"  sizes of the cached files for the whole-process runs
 #   SMALL_FILES=20000  number of 4 KiB files for the per-file cost
 #   BENCH_GHZ=N    core clock for cycles/byte (default: /proc/cpuinfo)
@@ -28,6 +29,7 @@ build=${1-.}
 build=$(cd "$build" && pwd) || exit 1
 bench_dir=$(cd "$(dirname "$0")" && pwd) || exit 1
 rounds=${ROUNDS-5}
+rate_rounds=${RATE_ROUNDS-31}
 sizes=${SIZES_GIB-1 4}
 small=${SMALL_FILES-20000}
 sections=${SECTIONS-memory files bao small}
@@ -104,8 +106,11 @@ repeat_run ()
 
 # rate_compare LABEL -- OURS... -- REF...
 # Each command prints bytes per second (bench/rate); run them in turn,
-# ROUNDS times, and print the median speed of each and the median of
-# OURS/REF (above 1: we are faster).
+# RATE_ROUNDS times, and print the median speed of each and the median
+# of OURS/REF (above 1: we are faster).  Many short rounds rather than
+# a few long ones: on a shared machine the noise comes in bursts of
+# seconds, which a short round pair mostly sees on both sides or not
+# at all.
 rate_compare ()
 {
   local label=$1
@@ -115,7 +120,7 @@ rate_compare ()
   shift
   ref=("$@")
   local r a b as= bs= ratios=
-  for ((r = 0; r < rounds; r++)); do
+  for ((r = 0; r < rate_rounds; r++)); do
     a=$("${ours[@]}") b=$("${ref[@]}")
     as+="$a"$'\n' bs+="$b"$'\n'
     ratios+=$(awk -v a="$a" -v b="$b" 'BEGIN { print a / b }')$'\n'
@@ -143,7 +148,7 @@ if wanted memory; then
   # C files and the x86-64 assembly, one binary per backend through
   # BLAKE3_NO_*), and libsodium's crypto_generichash.
   rate_sizes="1024 65536 1048576 16777216"
-  rate_seconds=0.25
+  rate_seconds=0.05
   b3c=${BLAKE3_C_DIR-$(ls -d /usr/share/cargo/registry/blake3-*/c 2>/dev/null | tail -n1)}
   echo "## In memory, one thread, beside the references (ratio = ours / theirs)"
   if [ -n "$b3c" ] && [ -f "$b3c/blake3.c" ]; then
