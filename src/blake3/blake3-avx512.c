@@ -853,14 +853,14 @@ copy_pair (uint8_t *lo, uint8_t *hi, __m512i *x)
    that M[j] holds word j of them (j < 8) for every input.
 
    Each vector is loaded as two 32-byte halves, input I in the low one
-   and input 8 + I in the high one.  The insertion of the high half from
-   memory can run on either vector port, while every shuffle of the
-   transpose needs port 5 on Intel, the port the rounds' additions also
-   compete for; so the transpose that follows it is one shuffle shorter
-   than a 16x16 transpose of whole rows.  Against those 64-byte rows
-   this made the 16-way kernel 6-7% faster at 64 KiB and 1 MiB on an
-   Intel Xeon (Emerald Rapids).  Four 16-byte quarters inserted in each
-   vector, a level fewer again, made it slower.  */
+   and input 8 + I in the high one.  That does the first level of the
+   transpose in the load: inserting the high half from memory can run
+   on either vector port, while every shuffle needs port 5 on Intel,
+   which the additions and XORs of the rounds share.  Against a 16x16
+   transpose of whole 64-byte rows, this made the 16-way kernel 4 to 7%
+   faster at 64 KiB and 1 MiB on an Intel Xeon (Emerald Rapids).  Four
+   16-byte quarters inserted in each vector, a level fewer again, made
+   it slower.  */
 KERNEL_INLINE void
 load_half16 (__m512i m[8], uint8_t const *const *inputs,
              uint8_t *const *copies, size_t offset)
@@ -920,6 +920,9 @@ load_half16 (__m512i m[8], uint8_t const *const *inputs,
   m[7] = _mm512_permutex2var_epi32 (c3, high, d3);
 }
 
+/* Load the block at byte OFFSET of each of the sixteen INPUTS so that
+   M[j] holds message word j of every input; with COPIES, also store
+   each block there.  */
 KERNEL_INLINE void
 load_msg16 (__m512i m[16], uint8_t const *const *inputs,
             uint8_t *const *copies, size_t offset)
