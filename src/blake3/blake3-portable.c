@@ -24,10 +24,11 @@
 #define PORTABLE_LANES 4
 
 /* The quarter-round, mixing message words X and Y into column or
-   diagonal A B C D of the state, whose word I is V (I).  Macros rather than functions: only
-   when all seven rounds are expanded with constant indices do compilers
-   keep the state in registers and fold the schedule lookups, and
-   inlining a function seven times is beyond -O2's size budget.  */
+   diagonal A B C D of the state, whose word I is V (I).  Macros rather
+   than functions: only when all seven rounds are expanded with
+   constant indices do compilers keep the state in registers and fold
+   the schedule lookups, and inlining a function seven times is beyond
+   -O2's size budget.  */
 #define G(V, a, b, c, d, x, y)                  \
   do                                            \
     {                                           \
