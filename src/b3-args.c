@@ -210,7 +210,8 @@ option_help (struct b3_option_info const *o, bool long_form)
   char const *more = long_form && o->more ? _(o->more) : NULL;
   char const *see = "";
   if (o->short_name == 'h')
-    see = long_form ? " (see a summary with '-h')" : " (see more with '--help')";
+    see = (long_form ? " (see a summary with '-h')"
+           : " (see more with '--help')");
   char defaults[64] = "";
   if (o->default_value)
     snprintf (defaults, sizeof defaults, "%s[default: %s]",
@@ -467,7 +468,8 @@ parse_options (int argc, char **argv)
             }
 
           if (seen[opt])
-            usage_error (true, "the argument '%s' cannot be used multiple times",
+            usage_error (true,
+                         "the argument '%s' cannot be used multiple times",
                          option_display (opt));
           seen[opt] = true;
           order[n_seen++] = opt;

@@ -94,7 +94,8 @@ b3_check_parse_line (char *line, size_t len, char *shown, struct b3_line *l)
   static char const tag_end[] = ") = ";
   char *split = NULL;
   if (strncmp (s, tag, sizeof tag - 1) == 0)
-    for (char *p = s + slen - (sizeof tag_end - 1); s + sizeof tag - 1 <= p; p--)
+    for (char *p = s + slen - (sizeof tag_end - 1);
+         s + sizeof tag - 1 <= p; p--)
       if (memcmp (p, tag_end, sizeof tag_end - 1) == 0)
         {
           split = p;

@@ -306,7 +306,8 @@ ready_run (struct ahead const *a)
 {
   size_t n = 0;
   while (n < BATCH_FILES && a->consumed + n < a->n_files
-         && a->ready[(a->consumed + n) % RING] && is_small (a, a->consumed + n))
+         && a->ready[(a->consumed + n) % RING]
+         && is_small (a, a->consumed + n))
     n++;
   return n;
 }

@@ -107,7 +107,8 @@ static unsigned long long
 read_xcr0 (void)
 {
   unsigned int eax, edx;
-  __asm__ volatile (".byte 0x0f, 0x01, 0xd0" : "=a" (eax), "=d" (edx) : "c" (0));
+  __asm__ volatile (".byte 0x0f, 0x01, 0xd0"
+                    : "=a" (eax), "=d" (edx) : "c" (0));
   return ((unsigned long long) edx << 32) | eax;
 }
 

@@ -110,7 +110,8 @@ tree_parse_tag (char const *s, unsigned int *bits, struct digest_params *p)
   char algo = q[3];
   q += 4;
   if (! (*q++ == '-' && parse_tag_number (&q, 512, &b)
-         && *q++ == '-' && *q++ == 'L' && parse_tag_number (&q, UINT32_MAX, &leaf)
+         && *q++ == '-' && *q++ == 'L'
+         && parse_tag_number (&q, UINT32_MAX, &leaf)
          && *q++ == '-' && *q++ == 'F' && parse_tag_number (&q, 255, &fanout)
          && *q++ == '-' && *q++ == 'D' && parse_tag_number (&q, 255, &depth)))
     return 0;

@@ -391,7 +391,8 @@ check_params (struct digest_ops const *ops)
            _("the salt and personalization of %s are at most %zu bytes"),
            ops->tag, ops->salt_len);
   if (p->inner_length > ops->max_outlen
-      || (ops->node_offset_bits < 64 && p->node_offset >> ops->node_offset_bits))
+      || (ops->node_offset_bits < 64
+          && p->node_offset >> ops->node_offset_bits))
     error (EXIT_FAILURE, 0,
            _("%s takes an inner length of at most %ju and a node offset"
              " below 2^%u"), ops->tag, (uintmax_t) ops->max_outlen,
@@ -479,7 +480,8 @@ resolve_abbreviations (int argc, char **argv)
                                           &found);
           if (n_matches > 1)
             {
-              fprintf (stderr, _("%s: option '%s' is ambiguous; possibilities:"),
+              fprintf (stderr,
+                       _("%s: option '%s' is ambiguous; possibilities:"),
                        program_name, arg);
               for (int k = 0; k < N_COREUTILS_OPTIONS; k++)
                 if (strncmp (long_options[k].name, name, len) == 0)
@@ -494,7 +496,8 @@ resolve_abbreviations (int argc, char **argv)
           if (found)
             {
               /* Spell it out, keeping any "=VALUE".  */
-              char *full = xmalloc (strlen (found->name) + strlen (name + len) + 3);
+              char *full = xmalloc (strlen (found->name)
+                                    + strlen (name + len) + 3);
               stpcpy (stpcpy (stpcpy (full, "--"), found->name), name + len);
               argv[i] = full;
             }
