@@ -825,9 +825,9 @@ round16 (__m512i v[16], __m512i const m[16], int r)
   g_quad16 (v, 1, true, m[s[9]], m[s[11]], m[s[13]], m[s[15]]);
 }
 
-/* _mm512_shuffle_ps on integer vectors: in every 128-bit lane, two words
-   from A, two from B.  */
-#define shuffle_words(a, b, imm) \
+/* SHUFFLE2 on 512-bit vectors: in every 128-bit lane, two words from
+   A, two from B.  */
+#define SHUFFLE2_512(a, b, imm) \
   _mm512_castps_si512 (_mm512_shuffle_ps (_mm512_castsi512_ps (a), \
                                           _mm512_castsi512_ps (b), (imm)))
 
@@ -835,9 +835,8 @@ round16 (__m512i v[16], __m512i const m[16], int r)
 KERNEL_INLINE __m512i
 load_pair (uint8_t const *lo, uint8_t const *hi)
 {
-  __m256i l = _mm256_loadu_si256 ((__m256i const *) lo);
-  __m256i h = _mm256_loadu_si256 ((__m256i const *) hi);
-  return _mm512_inserti64x4 (_mm512_castsi256_si512 (l), h, 1);
+  return _mm512_inserti64x4 (_mm512_castsi256_si512 (load256 (lo)),
+                             load256 (hi), 1);
 }
 
 /* Store the halves of the pair X, loaded for hashing, at LO and HI.  */
@@ -845,8 +844,8 @@ KERNEL_INLINE void
 copy_pair (uint8_t *lo, uint8_t *hi, __m512i *x)
 {
   PIN_LOADED (*x);
-  _mm256_storeu_si256 ((__m256i *) lo, _mm512_castsi512_si256 (*x));
-  _mm256_storeu_si256 ((__m256i *) hi, _mm512_extracti64x4_epi64 (*x, 1));
+  store256 (lo, _mm512_castsi512_si256 (*x));
+  store256 (hi, _mm512_extracti64x4_epi64 (*x, 1));
 }
 
 /* Load the 32 bytes at byte OFFSET of each of the sixteen INPUTS so
@@ -895,14 +894,14 @@ load_half16 (__m512i m[8], uint8_t const *const *inputs,
   __m512i b1 = _mm512_unpackhi_epi64 (z[4], z[5]);
   __m512i b2 = _mm512_unpacklo_epi64 (z[6], z[7]);
   __m512i b3 = _mm512_unpackhi_epi64 (z[6], z[7]);
-  __m512i c0 = shuffle_words (a0, a2, 0x88);
-  __m512i c1 = shuffle_words (a0, a2, 0xdd);
-  __m512i c2 = shuffle_words (a1, a3, 0x88);
-  __m512i c3 = shuffle_words (a1, a3, 0xdd);
-  __m512i d0 = shuffle_words (b0, b2, 0x88);
-  __m512i d1 = shuffle_words (b0, b2, 0xdd);
-  __m512i d2 = shuffle_words (b1, b3, 0x88);
-  __m512i d3 = shuffle_words (b1, b3, 0xdd);
+  __m512i c0 = SHUFFLE2_512 (a0, a2, 0x88);
+  __m512i c1 = SHUFFLE2_512 (a0, a2, 0xdd);
+  __m512i c2 = SHUFFLE2_512 (a1, a3, 0x88);
+  __m512i c3 = SHUFFLE2_512 (a1, a3, 0xdd);
+  __m512i d0 = SHUFFLE2_512 (b0, b2, 0x88);
+  __m512i d1 = SHUFFLE2_512 (b0, b2, 0xdd);
+  __m512i d2 = SHUFFLE2_512 (b1, b3, 0x88);
+  __m512i d3 = SHUFFLE2_512 (b1, b3, 0xdd);
 
   /* Lane 2K + H of C<W> holds word 4H + W of inputs 8K .. 8K+3, and of
      D<W> the same word of inputs 8K+4 .. 8K+7.  */
