@@ -47,6 +47,13 @@ b3_update_parallel (union digest_ctx *ctx, void const *buf, size_t len,
   blake3_update_threaded (&ctx->b3, buf, len, pool, mapped);
 }
 
+static int
+b3_update_file (union digest_ctx *ctx, int fd, off_t offset, uint64_t len,
+                struct workers *pool, int *err)
+{
+  return blake3_update_file_threaded (&ctx->b3, fd, offset, len, pool, err);
+}
+
 static void
 b3_output (union digest_ctx *ctx, struct digest_params const *p,
            uint64_t offset, uint8_t *out, size_t len)
@@ -101,6 +108,7 @@ struct digest_ops const blake3_digest_ops =
     .init = b3_init,
     .update = b3_update,
     .update_parallel = b3_update_parallel,
+    .update_file = b3_update_file,
     .outruns_pipes = true,
     .output = b3_output,
     .hash_batch = b3_hash_batch,

@@ -21,6 +21,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <sys/types.h>
 
 #include "blake2/blake2b.h"
 #include "blake2/blake2bp.h"
@@ -128,6 +129,14 @@ struct digest_ops
      yet; otherwise it is a buffer that was just read into.  */
   void (*update_parallel) (union digest_ctx *ctx, void const *buf,
                            size_t len, struct workers *pool, bool mapped);
+  /* Feed to CTX, fresh from INIT, the LEN bytes of the regular file FD
+     from byte OFFSET on, each thread of POOL reading with pread the
+     parts it hashes.  Return 1 when done (more may follow through
+     UPDATE), 0 having done nothing when that would not gain, -1 on a
+     failed read (*ERR its errno value) or a file that ended early (*ERR
+     0).  NULL if the hash has no such form.  */
+  int (*update_file) (union digest_ctx *ctx, int fd, off_t offset,
+                      uint64_t len, struct workers *pool, int *err);
   /* Whether one thread hashes faster than a pipe delivers, so that a
      pipe is read and hashed on one thread: another thread reading
      ahead has nothing to overlap (hashfile.c).  */

@@ -163,6 +163,45 @@ hash_by_reading (int fd, struct digest_ops const *ops, union digest_ctx *ctx,
     }
 }
 
+/* Feed CTX, fresh from OPS->init (CTX, P), the regular file FD from its
+   offset on, through OPS->update_file: each thread reads with pread the
+   parts it hashes.  Then read on from where the file ended when it was
+   looked at, in case it grew, and leave FD's offset at its end as
+   reading would.  If the file turns out shorter, hash it again from
+   that offset by reading.  Return HASH_READ_FAILED with *ERR = 0, having
+   done nothing, if OPS has no such form or it would not gain; that is
+   so with --progress, whose display is updated from one thread.  */
+static enum hash_status
+hash_by_pread (int fd, struct digest_ops const *ops,
+               struct digest_params const *p, union digest_ctx *ctx,
+               int *err)
+{
+  struct stat st;
+  off_t at;
+  *err = 0;
+  if (!ops->update_file || !hash_workers || progress_on
+      || fstat (fd, &st) != 0 || !S_ISREG (st.st_mode)
+      || (at = lseek (fd, 0, SEEK_CUR)) < 0 || st.st_size <= at)
+    return HASH_READ_FAILED;
+
+  uint64_t len = st.st_size - at;
+  int done = ops->update_file (ctx, fd, at, len, hash_workers, err);
+  if (done == 0)
+    return HASH_READ_FAILED;
+  if (done < 0 && *err != 0)
+    return HASH_READ_FAILED;
+  if (done < 0)
+    ops->init (ctx, p);
+  else
+    at += len;
+  if (lseek (fd, at, SEEK_SET) < 0)
+    {
+      *err = errno;
+      return HASH_READ_FAILED;
+    }
+  return hash_by_reading (fd, ops, ctx, false, err);
+}
+
 /* Where the SIGBUS handler jumps while a mapping is being hashed, or NULL
    when no mapping is being read.  A file that shrinks under its mapping
    raises SIGBUS on the first page past its new end; jumping out turns
@@ -335,9 +374,13 @@ hash_fd (char const *file, int fd, bool is_stdin,
          when the machine was quiet, and beside two busy processes lost
          10 to 25% in most runs (one wake-up per buffer), so BLAKE3
          reads a pipe on one thread.  */
-      bool pipe = pipe_widen (fd);
-      status = hash_by_reading (fd, ops, ctx, !(pipe && ops->outruns_pipes),
-                                err);
+      status = hash_by_pread (fd, ops, p, ctx, err);
+      if (status == HASH_READ_FAILED && *err == 0)
+        {
+          bool pipe = pipe_widen (fd);
+          status = hash_by_reading (fd, ops, ctx,
+                                    !(pipe && ops->outruns_pipes), err);
+        }
     }
 
   if (!is_stdin && close (fd) != 0 && status == HASH_OK)

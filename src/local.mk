@@ -24,6 +24,7 @@ src_libblakecore_a_SOURCES = \
   src/blake2/blake2-tree-threads.c src/blake2/blake2-tree-threads.h \
   src/workers.c src/workers.h \
   src/blake3/blake3-threads.c src/blake3/blake3-threads.h \
+  src/blake3/blake3-file-threads.c \
   src/bao/bao.h src/bao/bao-tree.c src/bao/bao-tree.h \
   src/bao/bao-encode.c src/bao/bao-encode.h src/bao/bao-threads.c \
   src/bao/bao-walk.c src/bao/bao-walk.h src/bao/bao-verify.c \

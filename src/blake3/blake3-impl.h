@@ -284,8 +284,9 @@ size_t blake3_hash_parents (struct blake3_impl const *impl,
 struct blake3_join;
 
 /* One half of a split of the tree, as the core hands it to a join.
-   The join reads the fields but changes none except JOIN, and runs the
-   half with blake3_subtree_run.  */
+   The join reads the fields but changes none except JOIN and INPUT,
+   which it may point at a copy of the half's bytes (a buffer it read
+   them into), and runs the half with blake3_subtree_run.  */
 struct blake3_subtree
 {
   /* Where the half lies: LEN bytes (at least one) at INPUT, the chunks

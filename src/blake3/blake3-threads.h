@@ -21,6 +21,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <sys/types.h>
 
 #include "blake3.h"
 
@@ -42,6 +43,20 @@ struct workers;
    as after any fault.  */
 void blake3_update_threaded (struct blake3_hasher *self, void const *input,
                              size_t len, struct workers *pool, bool mapped);
+
+/* Feed to SELF, which must have had no input yet, the LEN bytes of the
+   regular file FD from byte OFFSET on, reading them with pread on the
+   threads of POOL, each thread the subtrees it hashes, so that no byte
+   moves from one core's cache to another's (blake3-file-threads.c says
+   why).  Return 1 when done; SELF then holds the file's LEN bytes, and
+   may take more.  Return 0, having done nothing, when threads would not
+   gain (a file under 1 MiB, a one-thread or NULL POOL, a build without
+   threads) or the address space for LEN bytes cannot be reserved.
+   Return -1 when a read failed, with *ERR its errno value, or when the
+   file ended before LEN bytes, with *ERR 0; SELF is then garbage.  */
+int blake3_update_file_threaded (struct blake3_hasher *self, int fd,
+                                 off_t offset, uint64_t len,
+                                 struct workers *pool, int *err);
 
 /* The size of the pieces a mapping is populated in, each just before
    it is hashed, by the thread that hashes it (blake3-threads.c says

@@ -22,6 +22,7 @@ b3sum_tests = \
   tests/b3sum/keyed.sh \
   tests/b3sum/length.sh \
   tests/b3sum/mmap.sh \
+  tests/b3sum/no-mmap-large.sh \
   tests/b3sum/no-names.sh \
   tests/b3sum/program-name.sh \
   tests/b3sum/raw.sh \

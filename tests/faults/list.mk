@@ -20,6 +20,7 @@ faults_tests = \
   tests/faults/mmap-enomem.sh \
   tests/faults/openat-emfile.sh \
   tests/faults/read-eio-large.sh \
+  tests/faults/pread-faults.sh \
   tests/faults/read-eio.sh \
   tests/faults/shrink-mapped.sh \
   tests/faults/sparse-4g.sh \
