@@ -31,7 +31,7 @@
    16 registers AVX2 has, so GCC spills some; interleaving the four
    columns step by step (which helps the AVX-512 kernel) made that much
    worse here, so each G is written out whole.  On x86-64 the rounds
-   are in assembly instead (ASM_ROUNDS below), 4% faster on Zen 3.  */
+   are in assembly instead (G4_ASM_ROUNDS below), 4% faster on Zen 3.  */
 
 #include <config.h>
 
@@ -39,6 +39,7 @@
 
 #include "blake2/blake2b.h"
 #include "blake2/blake2b-impl.h"
+#include "g4-order.h"
 
 #define ALWAYS_INLINE inline __attribute__ ((always_inline))
 
@@ -142,14 +143,8 @@ scatter_pair (__m256i lo, __m256i hi,
    of its own (see the top of this file).  Each G adds its message word
    into A before B, the value computed last, which keeps one addition
    off the dependency chain.  A 32-bit x86 has only eight vector
-   registers, so it keeps the macros above.  */
-#if defined __x86_64__ && (defined __GNUC__ || defined __clang__)
-# define ASM_ROUNDS 1
-#else
-# define ASM_ROUNDS 0
-#endif
-
-#if ASM_ROUNDS
+   registers, so it keeps the macros above (g4-order.h).  */
+#if G4_ASM_ROUNDS
 
 /* vpshufb masks: each 64-bit word right by 24 and by 16 bits, for one
    128-bit lane (vbroadcasti128 fills both).  */
@@ -204,18 +199,10 @@ static uint8_t const rot16_lane[16] __attribute__ ((aligned (16))) =
 
 # define LOAD_MASK "vbroadcasti128 %[mask], %%ymm15\n\t"
 
-# define AD_OPERANDS                                                    \
-  [a0] "+x" (*a0), [a1] "+x" (*a1), [a2] "+x" (*a2), [a3] "+x" (*a3),  \
-  [d0] "+x" (*d0), [d1] "+x" (*d1), [d2] "+x" (*d2), [d3] "+x" (*d3)
 # define AD_INPUTS(k)                                                   \
-  [b0] "x" (*b0), [b1] "x" (*b1), [b2] "x" (*b2), [b3] "x" (*b3),      \
+  G4_AD_B_INPUTS,                                                       \
   [x0] "m" (m[s[k]]), [x1] "m" (m[s[k + 2]]), [x2] "m" (m[s[k + 4]]),   \
   [x3] "m" (m[s[k + 6]])
-# define CB_OPERANDS                                                    \
-  [b0] "+x" (*b0), [b1] "+x" (*b1), [b2] "+x" (*b2), [b3] "+x" (*b3),  \
-  [c0] "+m" (*c0), [c1] "+x" (*c1), [c2] "+x" (*c2), [c3] "+x" (*c3)
-# define CB_INPUTS                                                      \
-  [d0] "x" (*d0), [d1] "x" (*d1), [d2] "x" (*d2), [d3] "x" (*d3)
 
 /* Four Gs side by side, the message words of G I being M[S[2I]] and
    M[S[2I + 1]]: the column step, or with the words named in another
@@ -228,31 +215,25 @@ g4 (__m256i *a0, __m256i *a1, __m256i *a2, __m256i *a3,
     __m256i const m[16], uint8_t const s[8])
 {
   __asm__ (ADD_A_ROT_D ("", ROT_D32)
-           : AD_OPERANDS : AD_INPUTS (0) : "xmm15");
+           : G4_AD_OPERANDS : AD_INPUTS (0) : "xmm15");
   __asm__ (ADD_C_ROT_B (LOAD_MASK, ROT_B24)
-           : CB_OPERANDS : CB_INPUTS, [mask] "m" (rot24_lane) : "xmm15");
+           : G4_CB_OPERANDS : G4_CB_INPUTS, [mask] "m" (rot24_lane)
+           : "xmm15");
   __asm__ (ADD_A_ROT_D (LOAD_MASK, ROT_D16)
-           : AD_OPERANDS : AD_INPUTS (1), [mask] "m" (rot16_lane)
+           : G4_AD_OPERANDS : AD_INPUTS (1), [mask] "m" (rot16_lane)
            : "xmm15");
   __asm__ (ADD_C_ROT_B ("", ROT_B63)
-           : CB_OPERANDS : CB_INPUTS : "xmm15");
+           : G4_CB_OPERANDS : G4_CB_INPUTS : "xmm15");
 }
 
-/* Round R, word 8 of the working vector kept in *V8.  The diagonal
-   step names its Gs from the one that holds word 8.  */
+/* Round R, word 8 of the working vector kept in *V8.  */
 static ALWAYS_INLINE void
 round_asm (__m256i v[16], __m256i *v8, __m256i const m[16], int r)
 {
-  uint8_t const *s = blake2b_sigma[r];
-  g4 (&v[0], &v[1], &v[2], &v[3], &v[4], &v[5], &v[6], &v[7],
-      v8, &v[9], &v[10], &v[11], &v[12], &v[13], &v[14], &v[15], m, s);
-  uint8_t const d[8] = { s[12], s[13], s[14], s[15], s[8], s[9], s[10],
-                         s[11] };
-  g4 (&v[2], &v[3], &v[0], &v[1], &v[7], &v[4], &v[5], &v[6],
-      v8, &v[9], &v[10], &v[11], &v[13], &v[14], &v[15], &v[12], m, d);
+  G4_ROUND_WORD8_APART (g4, v, v8, m, blake2b_sigma[r]);
 }
 
-#endif /* ASM_ROUNDS */
+#endif /* G4_ASM_ROUNDS */
 
 /* Round R (a literal, so that the sigma lookups fold to constants).  */
 #define ROUND(r)                                                \
@@ -326,7 +307,7 @@ blake2b_compress_x4_avx2 (uint64_t h[4][8], uint64_t t[4][2],
       v[15] = _mm256_xor_si256 (_mm256_set1_epi64x ((long long) blake2b_iv[7]),
                                 f1);
 
-#if ASM_ROUNDS
+#if G4_ASM_ROUNDS
       __m256i v8 = v[8];
       round_asm (v, &v8, m, 0);
       round_asm (v, &v8, m, 1);

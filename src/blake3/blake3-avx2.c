@@ -32,6 +32,7 @@
 #include <immintrin.h>
 
 #include "blake3-impl.h"
+#include "g4-order.h"
 
 /* Every helper must be inlined: the word-sliced rounds rely on constant
    message indices and on the state array being split into registers,
@@ -227,14 +228,8 @@ round8 (__m256i v[16], __m256i volatile parked[16], __m256i const m[16],
    0.90 and 0.96 of the official speed; these rounds 0.93 to 0.94, 0.95
    and 1.07, and with the near prefetch added (hash8_with) 0.97, 0.98
    and 1.04.  A 32-bit x86 has only eight vector registers, so it keeps
-   the intrinsics.  */
-#if defined __x86_64__ && (defined __GNUC__ || defined __clang__)
-# define ASM_ROUNDS 1
-#else
-# define ASM_ROUNDS 0
-#endif
-
-#if ASM_ROUNDS
+   the intrinsics (g4-order.h).  */
+#if G4_ASM_ROUNDS
 
 /* The masks of vpshufb that rotate each 32-bit word right by 16 and by
    8 bits, for one 128-bit lane (vbroadcasti128 fills both).  */
@@ -290,13 +285,6 @@ static uint8_t const rot8_lane[16] __attribute__ ((aligned (16))) =
   G4_ROT_B ("2", rot_b, rot_b_left)                     \
   G4_ROT_B ("3", rot_b, rot_b_left)
 
-#define G4_A_OPERANDS                                                   \
-  [a0] "+x" (*a0), [a1] "+x" (*a1), [a2] "+x" (*a2), [a3] "+x" (*a3),  \
-  [d0] "+x" (*d0), [d1] "+x" (*d1), [d2] "+x" (*d2), [d3] "+x" (*d3)
-#define G4_C_OPERANDS                                                   \
-  [b0] "+x" (*b0), [b1] "+x" (*b1), [b2] "+x" (*b2), [b3] "+x" (*b3),  \
-  [c0] "+m" (*c0), [c1] "+x" (*c1), [c2] "+x" (*c2), [c3] "+x" (*c3)
-
 /* Four Gs side by side: the column step or, with the words named in
    another order, the diagonal step; the message words of G I are
    M[S[2I]] and M[S[2I + 1]].  */
@@ -308,42 +296,35 @@ g4 (__m256i *a0, __m256i *a1, __m256i *a2, __m256i *a3,
     __m256i const m[16], uint8_t const s[8])
 {
   __asm__ (G4_ADD_A_ROT_D ("%[x0]", "%[x1]", "%[x2]", "%[x3]", "%[mask]")
-           : G4_A_OPERANDS
-           : [b0] "x" (*b0), [b1] "x" (*b1), [b2] "x" (*b2), [b3] "x" (*b3),
+           : G4_AD_OPERANDS
+           : G4_AD_B_INPUTS,
              [x0] "m" (m[s[0]]), [x1] "m" (m[s[2]]), [x2] "m" (m[s[4]]),
              [x3] "m" (m[s[6]]), [mask] "m" (rot16_lane)
            : "xmm15");
   __asm__ (G4_ADD_C_ROT_B ("12", "20")
-           : G4_C_OPERANDS
-           : [d0] "x" (*d0), [d1] "x" (*d1), [d2] "x" (*d2), [d3] "x" (*d3)
+           : G4_CB_OPERANDS
+           : G4_CB_INPUTS
            : "xmm15");
   __asm__ (G4_ADD_A_ROT_D ("%[x0]", "%[x1]", "%[x2]", "%[x3]", "%[mask]")
-           : G4_A_OPERANDS
-           : [b0] "x" (*b0), [b1] "x" (*b1), [b2] "x" (*b2), [b3] "x" (*b3),
+           : G4_AD_OPERANDS
+           : G4_AD_B_INPUTS,
              [x0] "m" (m[s[1]]), [x1] "m" (m[s[3]]), [x2] "m" (m[s[5]]),
              [x3] "m" (m[s[7]]), [mask] "m" (rot8_lane)
            : "xmm15");
   __asm__ (G4_ADD_C_ROT_B ("7", "25")
-           : G4_C_OPERANDS
-           : [d0] "x" (*d0), [d1] "x" (*d1), [d2] "x" (*d2), [d3] "x" (*d3)
+           : G4_CB_OPERANDS
+           : G4_CB_INPUTS
            : "xmm15");
 }
 
-/* Round R with word 8 kept in *V8 and the others in V.  The diagonal
-   step names its Gs from the one that holds word 8.  */
+/* Round R with word 8 kept in *V8 and the others in V.  */
 KERNEL_INLINE void
 round8_asm (__m256i v[16], __m256i *v8, __m256i const m[16], int r)
 {
-  uint8_t const *s = blake3_msg_schedule[r];
-  g4 (&v[0], &v[1], &v[2], &v[3], &v[4], &v[5], &v[6], &v[7],
-      v8, &v[9], &v[10], &v[11], &v[12], &v[13], &v[14], &v[15], m, s);
-  uint8_t const d[8] = { s[12], s[13], s[14], s[15], s[8], s[9], s[10],
-                         s[11] };
-  g4 (&v[2], &v[3], &v[0], &v[1], &v[7], &v[4], &v[5], &v[6],
-      v8, &v[9], &v[10], &v[11], &v[13], &v[14], &v[15], &v[12], m, d);
+  G4_ROUND_WORD8_APART (g4, v, v8, m, blake3_msg_schedule[r]);
 }
 
-#endif /* ASM_ROUNDS */
+#endif /* G4_ASM_ROUNDS */
 
 /* Transpose the 8x8 matrix of 32-bit words in X[0..7]: 4x4 transposes
    inside each 128-bit lane, then an exchange of lanes.  */
@@ -514,7 +495,7 @@ hash8_with (uint8_t const *const *inputs, uint8_t *const *copies,
           vset1 (blake3_iv[2]), vset1 (blake3_iv[3]),
           counter_lo, counter_hi, vset1 (64), vset1 (block_flags),
         };
-#if ASM_ROUNDS
+#if G4_ASM_ROUNDS
       __m256i v8 = v[8];
       round8_asm (v, &v8, m, 0);
       round8_asm (v, &v8, m, 1);
