@@ -53,6 +53,9 @@
 
 #if USE_POSIX_THREADS
 # include <pthread.h>
+# define HAVE_THREADS true
+#else
+# define HAVE_THREADS false
 #endif
 
 #include "blake3-impl.h"
@@ -245,7 +248,7 @@ blake3_update_file_threaded (struct blake3_hasher *self, int fd,
                              off_t offset, uint64_t len,
                              struct workers *pool, int *err)
 {
-  if (!USE_POSIX_THREADS || !pool || workers_threads (pool) < 2
+  if (!HAVE_THREADS || !pool || workers_threads (pool) < 2
       || len < MIN_LEN || SIZE_MAX < len)
     return 0;
 
@@ -256,8 +259,12 @@ blake3_update_file_threaded (struct blake3_hasher *self, int fd,
     return 0;
   uint8_t *base = region;
 
-  struct file_ctx c = { pool, fd, offset, base };
-  c.free_buffers = malloc (workers_threads (pool) * sizeof *c.free_buffers);
+  struct file_ctx c =
+    {
+      .pool = pool, .fd = fd, .offset = offset, .base = base,
+      .free_buffers = malloc (workers_threads (pool)
+                              * sizeof *c.free_buffers),
+    };
 #if USE_POSIX_THREADS
   if (c.free_buffers && pthread_mutex_init (&c.lock, NULL) != 0)
     {
