@@ -278,14 +278,16 @@ blake3_update_file_threaded (struct blake3_hasher *self, int fd,
       return 0;
     }
 
-  /* The tail that blake3_update_with reads itself.  */
+  /* The tail that blake3_update_with reads itself.  If its pages cannot
+     be had, nothing has been done yet: decline.  */
   size_t tail_at = len - TAIL_LEN;
   size_t tail_page = tail_at & ~((size_t) page_size - 1);
-  int r = mprotect (base + tail_page, len - tail_page,
-                    PROT_READ | PROT_WRITE) != 0 ? errno : 0;
-  if (r == 0)
+  bool usable = mprotect (base + tail_page, len - tail_page,
+                          PROT_READ | PROT_WRITE) == 0;
+  int r = 0;
+  if (usable)
     r = read_at (fd, base + tail_at, TAIL_LEN, offset + tail_at);
-  if (r == 0)
+  if (usable && r == 0)
     {
       struct blake3_join join = { file_join, &c };
       blake3_update_with (self, base, len, &join);
@@ -299,6 +301,8 @@ blake3_update_file_threaded (struct blake3_hasher *self, int fd,
   pthread_mutex_destroy (&c.lock);
 #endif
   munmap (region, len);
+  if (!usable)
+    return 0;
   if (r == 0)
     return 1;
   *err = r < 0 ? 0 : r;
