@@ -52,7 +52,7 @@ static void
 tree_update_parallel (union digest_ctx *ctx, void const *buf, size_t len,
                       struct workers *pool, bool mapped)
 {
-  blake2_tree_update_threaded (ctx->tree, buf, len, pool);
+  blake2_tree_update_threaded (ctx->tree, buf, len, pool, mapped);
 }
 
 static void

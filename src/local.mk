@@ -23,7 +23,7 @@ src_libblakecore_a_SOURCES = \
   src/blake2/blake2sp.c src/blake2/blake2sp.h \
   src/blake2/blake2-tree.c src/blake2/blake2-tree.h \
   src/blake2/blake2-tree-threads.c src/blake2/blake2-tree-threads.h \
-  src/workers.c src/workers.h \
+  src/workers.c src/workers.h src/mapped-pages.c src/mapped-pages.h \
   src/blake3/blake3-threads.c src/blake3/blake3-threads.h \
   src/blake3/blake3-file-threads.c \
   src/bao/bao.h src/bao/bao-tree.c src/bao/bao-tree.h \

@@ -66,6 +66,7 @@
 #include "bao-threads.h"
 #include "bao-tree.h"
 #include "blake3/blake3-impl.h"
+#include "mapped-pages.h"
 #include "blake3/blake3-threads.h"
 
 uint64_t
@@ -85,7 +86,7 @@ subtree_size (struct bao_enc const *e, size_t len)
 }
 
 /* The content of a piece written to a file with one pwrite (see
-   above): the same as the one whose pages blake3_populate reads in, so
+   above): the same as the one whose pages mapped_populate reads in, so
    that a piece's input is read once into the cache and its output
    written from it while both are still there.  A combined piece's
    buffer is that plus its nodes, 1/16 more.  */
@@ -484,7 +485,7 @@ bao_encode_subtree (struct bao_enc_subtree *t)
   if (e->page_mask && !t->populated
       && t->len <= BLAKE3_THREADS_POPULATE_LEN)
     {
-      blake3_populate (e->in + t->off, t->len, e->page_mask);
+      mapped_populate (e->in + t->off, t->len, e->page_mask);
       t->populated = true;
     }
 
@@ -555,7 +556,7 @@ bao_encode (uint8_t const *in, uint64_t len, bool mapped,
 {
   struct bao_enc e = { blake3_active_impl (), in, out, -1, group_log,
                        outboard, bao_pool_for (pool, len), mapped,
-                       blake3_page_mask_for (mapped), 0, NULL };
+                       mapped_page_mask (mapped), 0, NULL };
   encode (&e, len, hash);
 }
 
@@ -567,7 +568,7 @@ bao_encode_to_fd (uint8_t const *in, uint64_t len, bool mapped,
 {
   struct bao_enc e = { blake3_active_impl (), in, NULL, fd, group_log,
                        outboard, bao_pool_for (pool, len), mapped,
-                       blake3_page_mask_for (mapped), 0, pieces };
+                       mapped_page_mask (mapped), 0, pieces };
   encode (&e, len, hash);
   return write_error (&e);
 }

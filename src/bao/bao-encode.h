@@ -47,7 +47,7 @@ struct bao_enc
   /* Whether the input is a mapping of a file, which may shrink.  */
   bool mapped;
   /* For a mapped input, whose pages are read in a piece at a time, the
-     page-size mask of blake3_populate; else 0.  */
+     page-size mask of mapped_populate; else 0.  */
   uintptr_t page_mask;
   /* Without OUT, the errno of the first write to OUT_FD that failed, or
      0.  Once set, nothing more is written.  */

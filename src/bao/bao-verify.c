@@ -36,6 +36,7 @@
 #include "bao-tree.h"
 #include "hex.h"
 #include "blake3/blake3-impl.h"
+#include "mapped-pages.h"
 #include "blake3/blake3-threads.h"
 
 /* The checks queued for the kernels, and the verdict so far.  */
@@ -184,7 +185,7 @@ struct check
   struct bao_subtree t;
   uint8_t const *cv;
   /* For sources that are mappings, the page-size mask of
-     blake3_populate, and whether a subtree enclosing this one has had
+     mapped_populate, and whether a subtree enclosing this one has had
      its pages read in.  */
   uintptr_t page_mask;
   bool populated;
@@ -226,10 +227,10 @@ check_subtree (struct check const *c)
       && t->len <= BLAKE3_THREADS_POPULATE_LEN)
     {
       size_t parents = bao_parents_size (t->len, q->group_log);
-      blake3_populate (t->nodes, parents + (t->content ? 0 : t->len),
+      mapped_populate (t->nodes, parents + (t->content ? 0 : t->len),
                        c->page_mask);
       if (t->content)
-        blake3_populate (t->content, t->len, c->page_mask);
+        mapped_populate (t->content, t->len, c->page_mask);
       populated = true;
     }
   if (t->len <= bao_leaf_len (q->group_log))

@@ -56,7 +56,7 @@ struct bao_subtree
    prefix and stop where the first bad node is.  PAGE_MASK, if not 0,
    says that T's sources are fresh mappings of files, whose pages are
    then read in a piece at a time by the threads that check them (it
-   is blake3_page_mask_for's).  */
+   is mapped_page_mask's).  */
 bool bao_verify_subtree (struct blake3_impl const *impl,
                          struct workers *pool, unsigned int group_log,
                          struct bao_subtree const *t,

@@ -53,7 +53,7 @@
 #include "bao-verify.h"
 #include "hex.h"
 #include "blake3/blake3-impl.h"
-#include "blake3/blake3-threads.h"
+#include "mapped-pages.h"
 
 /* Leaves of at most this many bytes are read into a buffer on the
    stack.  */
@@ -598,7 +598,7 @@ bao_walk (enum bao_walk_mode mode, uint8_t const hash[BAO_HASH_LEN],
   w.content.in = content;
   w.content.pos = 0;
   w.outboard = content != NULL;
-  w.page_mask = blake3_page_mask_for (tree->mapped
+  w.page_mask = mapped_page_mask (tree->mapped
                                       || (content && content->mapped));
   w.done = false;
   w.out = out;

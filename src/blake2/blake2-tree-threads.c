@@ -21,7 +21,13 @@
    leaves are split in halves across the pool down to a grain, and the
    outputs are handed to the tree in order with blake2_tree_add_leaves.
    The tree then combines exactly the outputs blake2_tree_update would
-   have made, so the digest cannot differ.  */
+   have made, so the digest cannot differ.
+
+   The page-table entries of a mapped input are dropped by the thread
+   that hashed each job's leaves, as soon as it has (mapped-pages.h
+   says why): a cached 1 GiB file then took 275 ms rather than 288 ms
+   on the 2-core Zen 3 VM, of which unmapping had taken 33 ms on one
+   thread at the end.  */
 
 #include <config.h>
 
@@ -31,6 +37,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 
+#include "mapped-pages.h"
 #include "workers.h"
 
 enum
@@ -59,6 +66,7 @@ struct leaf_job
   uint8_t *out;                 /* their outputs */
   size_t node_length;
   struct workers *pool;
+  uintptr_t page_mask;          /* mapped_page_mask's, for IN */
 };
 
 static void
@@ -69,6 +77,7 @@ hash_leaf_job (void *arg)
   if (j->n <= LEAF_GRAIN || j->n <= half)
     {
       blake2_tree_hash_leaves (j->p, j->in, j->n, j->first, j->out);
+      mapped_release (j->in, j->n * j->p->leaf_length, j->page_mask);
       return;
     }
   struct leaf_job left = *j, right = *j;
@@ -87,7 +96,8 @@ hash_leaf_job (void *arg)
 
 void
 blake2_tree_update_threaded (struct blake2_tree *tree, void const *in,
-                             size_t len, struct workers *pool)
+                             size_t len, struct workers *pool,
+                             bool mapped)
 {
   struct blake2_tree_params const *p = blake2_tree_params_of (tree);
   uint8_t const *bytes = in;
@@ -115,11 +125,12 @@ blake2_tree_update_threaded (struct blake2_tree *tree, void const *in,
       /* Keep at least one byte back: the last leaf is hashed by the
          tree itself, flagged as the last.  */
       size_t whole = outputs ? (len - 1) / leaf : 0;
+      uintptr_t page_mask = mapped_page_mask (mapped);
       while (whole)
         {
           size_t n = whole < batch ? whole : batch;
           struct leaf_job job = { p, bytes, n, first, outputs, node_length,
-                                  pool };
+                                  pool, page_mask };
           hash_leaf_job (&job);
           blake2_tree_add_leaves (tree, outputs, n);
           bytes += n * leaf;

@@ -18,6 +18,7 @@
 #ifndef BLAKESUM_BLAKE2_TREE_THREADS_H
 #define BLAKESUM_BLAKE2_TREE_THREADS_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "blake2-tree.h"
@@ -33,8 +34,12 @@ struct workers;
    raised again on the calling thread once no helper reads IN any more,
    as in blake3_update_threaded; the caller's handler must call
    workers_on_fault first.  Not reentrant: one buffer serves every call,
-   so that a call abandoned by such a fault leaks nothing.  */
+   so that a call abandoned by such a fault leaks nothing.
+
+   If MAPPED, IN is a read-only mapping of a file, whose page-table
+   entries are dropped as its leaves are hashed (mapped-pages.h).  */
 void blake2_tree_update_threaded (struct blake2_tree *tree, void const *in,
-                                  size_t len, struct workers *pool);
+                                  size_t len, struct workers *pool,
+                                  bool mapped);
 
 #endif

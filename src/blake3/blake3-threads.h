@@ -65,14 +65,4 @@ int blake3_update_file_threaded (struct blake3_hasher *self, int fd,
 # define BLAKE3_THREADS_POPULATE_LEN (1024 * 1024)
 #endif
 
-/* The page-size mask blake3_populate needs for an input that is MAPPED
-   (a fresh mapping of a file), or 0 if it is not.  Call it before any
-   thread starts: it asks the system.  */
-uintptr_t blake3_page_mask_for (bool mapped);
-
-/* Build the page-table entries of the LEN mapped bytes at INPUT, so
-   that hashing them takes no fault and the kernels' prefetches are not
-   dropped; do nothing if PAGE_MASK (from blake3_page_mask_for) is 0.  */
-void blake3_populate (void const *input, size_t len, uintptr_t page_mask);
-
 #endif

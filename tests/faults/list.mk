@@ -17,6 +17,7 @@ faults_tests = \
   tests/faults/grow-mapped.sh \
   tests/faults/list-read-eio.sh \
   tests/faults/many-operands.sh \
+  tests/faults/mapped-release.sh \
   tests/faults/mmap-enomem.sh \
   tests/faults/openat-emfile.sh \
   tests/faults/read-eio-large.sh \
