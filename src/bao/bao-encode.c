@@ -481,12 +481,15 @@ bao_encode_subtree (struct bao_enc_subtree *t)
   struct bao_enc *e = t->e;
 
   /* The first subtree on the way down that is at most a piece long
-     has its pages read in, by the thread that encodes it.  */
+     has its pages read in, by the thread that encodes it, and with
+     several threads, their entries dropped once it is encoded, as
+     b3sum does (mapped-pages.h).  */
+  bool populated_here = false;
   if (e->page_mask && !t->populated
       && t->len <= BLAKE3_THREADS_POPULATE_LEN)
     {
       mapped_populate (e->in + t->off, t->len, e->page_mask);
-      t->populated = true;
+      t->populated = populated_here = true;
     }
 
   /* Likewise the first that is at most a piece long, when the output
@@ -507,10 +510,12 @@ bao_encode_subtree (struct bao_enc_subtree *t)
       write_at (e, t->buf, size, t->pos);
       piece_free (e->pieces, t->buf);
       t->buf = NULL;
-      return;
     }
+  else
+    encode_subtree_body (t);
 
-  encode_subtree_body (t);
+  if (populated_here && e->pool)
+    mapped_release (e->in + t->off, t->len, e->page_mask);
 }
 
 /* Encode E->in, LEN bytes, to E's output; store the root hash in

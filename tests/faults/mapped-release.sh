@@ -1,14 +1,15 @@
 #!/bin/sh
 # The threads that hash a mapped file drop the page-table entries of
-# what they have hashed (madvise MADV_DONTNEED), for b3sum and bt2sum;
-# when every madvise fails, the digests are the same and nothing is
-# reported: the entries are then left to munmap.
+# what they have hashed (madvise MADV_DONTNEED), for b3sum, bt2sum and
+# bao encode; when every madvise fails, the digests are the same and
+# nothing is reported: the entries are then left to munmap.
 
 # Copyright (C) 2026 The blakesum authors.
 # License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.
 
 . "${srcdir=.}/tests/init.sh"; path_prepend_ ./src
 print_ver_ b3sum bt2sum
+path_prepend_ ./src/bao-bin
 require_strace_
 
 # Byte i of each file is i mod 251.
@@ -41,6 +42,15 @@ traced -e trace=madvise bt2sum --num-threads 2 p15728645 > out || fail=1
 compare exp-bt2 out || fail=1
 grep -q MADV_DONTNEED trace || { echo 'bt2sum: no MADV_DONTNEED'; fail=1; }
 
+# bao: the hash begins as the official b3sum's, and decoding checks
+# every node of the outboard encoding against it.
+bao hash z > hash || fail=1
+test "$(cut -c 1-16 hash)" = 869b1292c8bed5bd || { cat hash; fail=1; }
+traced -e trace=madvise bao encode z --outboard=z.obao || fail=1
+grep -q MADV_DONTNEED trace || { echo 'bao: no MADV_DONTNEED'; fail=1; }
+bao decode "$(cat hash)" z out --outboard=z.obao || fail=1
+cmp z out || fail=1
+
 # Every madvise fails: the same digests, no message, exit 0.
 traced -e trace=madvise -e inject=madvise:error=EINVAL \
   b3sum -l 8 --num-threads 2 z > out 2> err || fail=1
@@ -50,5 +60,10 @@ traced -e trace=madvise -e inject=madvise:error=EINVAL \
   bt2sum --num-threads 2 p15728645 > out 2> err || fail=1
 compare exp-bt2 out || fail=1
 compare /dev/null err || fail=1
+traced -e trace=madvise -e inject=madvise:error=EINVAL \
+  bao encode z --outboard=z2.obao > out 2> err || fail=1
+compare /dev/null out || fail=1
+compare /dev/null err || fail=1
+cmp z.obao z2.obao || fail=1
 
 Exit $fail
