@@ -599,7 +599,7 @@ bao_walk (enum bao_walk_mode mode, uint8_t const hash[BAO_HASH_LEN],
   w.content.pos = 0;
   w.outboard = content != NULL;
   w.page_mask = mapped_page_mask (tree->mapped
-                                      || (content && content->mapped));
+                                  || (content && content->mapped));
   w.done = false;
   w.out = out;
   return walk_tree (&w, hash, start, count);

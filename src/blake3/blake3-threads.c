@@ -150,8 +150,8 @@ piece_whole (size_t len, size_t limit)
    0), on the calling thread; otherwise a half of a split whose parent
    was too long.  Pieces of RELEASE_LEN are released the same way,
    once hashed.  The core makes the top split of every such subtree go
-   through here, so none is missed.  A fault that workers_join2 reports goes
-   back to the core, which raises it again on this thread.  */
+   through here, so none is missed.  A fault that workers_join2 reports
+   goes back to the core, which raises it again on this thread.  */
 static int
 threaded_join (void *arg, struct blake3_subtree *left,
                struct blake3_subtree *right)
