@@ -39,33 +39,16 @@
    computed last, (A + X) + B, keeps an addition off the critical path
    (77 ns).  */
 #define ADD_MSG(V, a, b, x) V (a) = (V (a) + (x)) + V (b)
-#define ADD(V, c, d) V (c) = V (c) + V (d)
+#define ADD(V, c, d, unused) V (c) = V (c) + V (d)
 #define XOR_ROT(V, d, a, n) V (d) = rotr32 (V (d) ^ V (a), n)
-#define ON_FOUR(op, V, w0, x0, w1, x1, w2, x2, w3, x3)                 \
+/* OP (V, Pi, Qi, Ri) for each of the four Gs I.  */
+#define ON_FOUR(op, V, p0, q0, r0, p1, q1, r1, p2, q2, r2, p3, q3, r3)  \
   do                                                                    \
     {                                                                   \
-      op (V, w0, x0);                                                   \
-      op (V, w1, x1);                                                   \
-      op (V, w2, x2);                                                   \
-      op (V, w3, x3);                                                   \
-    }                                                                   \
-  while (0)
-#define ON_FOUR_MSG(V, a0, b0, a1, b1, a2, b2, a3, b3, x0, x1, x2, x3) \
-  do                                                                    \
-    {                                                                   \
-      ADD_MSG (V, a0, b0, x0);                                          \
-      ADD_MSG (V, a1, b1, x1);                                          \
-      ADD_MSG (V, a2, b2, x2);                                          \
-      ADD_MSG (V, a3, b3, x3);                                          \
-    }                                                                   \
-  while (0)
-#define ON_FOUR_ROT(V, d0, a0, d1, a1, d2, a2, d3, a3, n)               \
-  do                                                                    \
-    {                                                                   \
-      XOR_ROT (V, d0, a0, n);                                           \
-      XOR_ROT (V, d1, a1, n);                                           \
-      XOR_ROT (V, d2, a2, n);                                           \
-      XOR_ROT (V, d3, a3, n);                                           \
+      op (V, p0, q0, r0);                                               \
+      op (V, p1, q1, r1);                                               \
+      op (V, p2, q2, r2);                                               \
+      op (V, p3, q3, r3);                                               \
     }                                                                   \
   while (0)
 /* The four Gs of a step, the first G on words A0 B0 C0 D0 with message
@@ -75,14 +58,18 @@
            x0, y0, x1, y1, x2, y2, x3, y3)                              \
   do                                                                    \
     {                                                                   \
-      ON_FOUR_MSG (V, a0, b0, a1, b1, a2, b2, a3, b3, x0, x1, x2, x3);  \
-      ON_FOUR_ROT (V, d0, a0, d1, a1, d2, a2, d3, a3, 16);              \
-      ON_FOUR (ADD, V, c0, d0, c1, d1, c2, d2, c3, d3);                 \
-      ON_FOUR_ROT (V, b0, c0, b1, c1, b2, c2, b3, c3, 12);              \
-      ON_FOUR_MSG (V, a0, b0, a1, b1, a2, b2, a3, b3, y0, y1, y2, y3);  \
-      ON_FOUR_ROT (V, d0, a0, d1, a1, d2, a2, d3, a3, 8);               \
-      ON_FOUR (ADD, V, c0, d0, c1, d1, c2, d2, c3, d3);                 \
-      ON_FOUR_ROT (V, b0, c0, b1, c1, b2, c2, b3, c3, 7);               \
+      ON_FOUR (ADD_MSG, V, a0, b0, x0, a1, b1, x1,                     \
+               a2, b2, x2, a3, b3, x3);                                 \
+      ON_FOUR (XOR_ROT, V, d0, a0, 16, d1, a1, 16,                     \
+               d2, a2, 16, d3, a3, 16);                                 \
+      ON_FOUR (ADD, V, c0, d0, 0, c1, d1, 0, c2, d2, 0, c3, d3, 0);    \
+      ON_FOUR (XOR_ROT, V, b0, c0, 12, b1, c1, 12,                     \
+               b2, c2, 12, b3, c3, 12);                                 \
+      ON_FOUR (ADD_MSG, V, a0, b0, y0, a1, b1, y1,                     \
+               a2, b2, y2, a3, b3, y3);                                 \
+      ON_FOUR (XOR_ROT, V, d0, a0, 8, d1, a1, 8, d2, a2, 8, d3, a3, 8); \
+      ON_FOUR (ADD, V, c0, d0, 0, c1, d1, 0, c2, d2, 0, c3, d3, 0);    \
+      ON_FOUR (XOR_ROT, V, b0, c0, 7, b1, c1, 7, b2, c2, 7, b3, c3, 7); \
     }                                                                   \
   while (0)
 
