@@ -19,41 +19,17 @@
 
 #include "blake2s.h"
 #include "blake2s-impl.h"
+#include "g4-plain.h"
 
-/* The mixing function G on the words A, B, C, D of the working vector V,
-   with message words X and Y.  The rotation counts are RFC 7693's
-   BLAKE2s (R1, R2, R3, R4) = (16, 12, 8, 7).  */
-#define G(a, b, c, d, x, y)                                  \
-  do                                                         \
-    {                                                        \
-      v[a] = v[a] + v[b] + (x);                              \
-      v[d] = blake2s_rotr32 (v[d] ^ v[a], 16);               \
-      v[c] = v[c] + v[d];                                    \
-      v[b] = blake2s_rotr32 (v[b] ^ v[c], 12);               \
-      v[a] = v[a] + v[b] + (y);                              \
-      v[d] = blake2s_rotr32 (v[d] ^ v[a], 8);                \
-      v[c] = v[c] + v[d];                                    \
-      v[b] = blake2s_rotr32 (v[b] ^ v[c], 7);                \
-    }                                                        \
-  while (0)
-
-/* Round R: G on the four columns, then on the four diagonals.  R is
-   always a literal, so every blake2s_sigma lookup below folds to a
-   constant and V and M can live in registers; that is why the rounds are
-   unrolled by macro rather than looped.  */
-#define ROUND(r)                                                        \
-  do                                                                    \
-    {                                                                   \
-      G (0, 4,  8, 12, m[blake2s_sigma[r][ 0]], m[blake2s_sigma[r][ 1]]); \
-      G (1, 5,  9, 13, m[blake2s_sigma[r][ 2]], m[blake2s_sigma[r][ 3]]); \
-      G (2, 6, 10, 14, m[blake2s_sigma[r][ 4]], m[blake2s_sigma[r][ 5]]); \
-      G (3, 7, 11, 15, m[blake2s_sigma[r][ 6]], m[blake2s_sigma[r][ 7]]); \
-      G (0, 5, 10, 15, m[blake2s_sigma[r][ 8]], m[blake2s_sigma[r][ 9]]); \
-      G (1, 6, 11, 12, m[blake2s_sigma[r][10]], m[blake2s_sigma[r][11]]); \
-      G (2, 7,  8, 13, m[blake2s_sigma[r][12]], m[blake2s_sigma[r][13]]); \
-      G (3, 4,  9, 14, m[blake2s_sigma[r][14]], m[blake2s_sigma[r][15]]); \
-    }                                                                   \
-  while (0)
+/* Round R: G on the four columns, then on the four diagonals, with
+   RFC 7693's BLAKE2s rotation counts (R1, R2, R3, R4) = (16, 12, 8, 7),
+   the four Gs of each step side by side (g4-plain.h).  R is always a
+   literal, so every blake2s_sigma lookup folds to a constant and V and
+   M can live in registers; that is why the rounds are unrolled by
+   macro rather than looped.  */
+#define STATE(i) v[i]
+#define MSG(i) m[i]
+#define ROUND(r) G4_PLAIN_ROUND (STATE, MSG, blake2s_sigma[r])
 
 void
 blake2s_compress_ref (uint32_t h[8], uint32_t t[2], uint32_t const f[2],

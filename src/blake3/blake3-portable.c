@@ -18,76 +18,16 @@
 #include <config.h>
 
 #include "blake3-impl.h"
+#include "g4-plain.h"
 
 /* How many inputs hash_lanes below hashes at once: four 32-bit words
    fill the 128-bit vectors that most targets have.  */
 #define PORTABLE_LANES 4
 
-/* One step of a G on four Gs at once: the four columns or the four
-   diagonals, whose words are A0 B0 C0 D0 .. A3 B3 C3 D3 of the state,
-   whose word I is V (I).  Macros rather than functions: only when all
-   seven rounds are expanded with constant indices do compilers keep
-   the state in registers and fold the schedule lookups, and inlining
-   a function seven times is beyond -O2's size budget.
-
-   The four Gs of a step are written step by step, each step on all
-   four before the next, rather than one G after another: the CPU sees
-   four independent chains close together in its window.  A chain of
-   compressions (one chunk, as a 1 KiB input is) took 78 ns each so on
-   a 2-core AMD EPYC (Zen 3) VM rather than 96 ns, where the official
-   portable C takes 88 ns.  Adding the message word before the word
-   computed last, (A + X) + B, keeps an addition off the critical path
-   (77 ns).  */
-#define ADD_MSG(V, a, b, x) V (a) = (V (a) + (x)) + V (b)
-#define ADD(V, c, d, unused) V (c) = V (c) + V (d)
-#define XOR_ROT(V, d, a, n) V (d) = rotr32 (V (d) ^ V (a), n)
-/* OP (V, Pi, Qi, Ri) for each of the four Gs I.  */
-#define ON_FOUR(op, V, p0, q0, r0, p1, q1, r1, p2, q2, r2, p3, q3, r3)  \
-  do                                                                    \
-    {                                                                   \
-      op (V, p0, q0, r0);                                               \
-      op (V, p1, q1, r1);                                               \
-      op (V, p2, q2, r2);                                               \
-      op (V, p3, q3, r3);                                               \
-    }                                                                   \
-  while (0)
-/* The four Gs of a step, the first G on words A0 B0 C0 D0 with message
-   words X0 and Y0, and so on.  */
-#define G4(V, a0, b0, c0, d0, a1, b1, c1, d1,                          \
-           a2, b2, c2, d2, a3, b3, c3, d3,                              \
-           x0, y0, x1, y1, x2, y2, x3, y3)                              \
-  do                                                                    \
-    {                                                                   \
-      ON_FOUR (ADD_MSG, V, a0, b0, x0, a1, b1, x1,                     \
-               a2, b2, x2, a3, b3, x3);                                 \
-      ON_FOUR (XOR_ROT, V, d0, a0, 16, d1, a1, 16,                     \
-               d2, a2, 16, d3, a3, 16);                                 \
-      ON_FOUR (ADD, V, c0, d0, 0, c1, d1, 0, c2, d2, 0, c3, d3, 0);    \
-      ON_FOUR (XOR_ROT, V, b0, c0, 12, b1, c1, 12,                     \
-               b2, c2, 12, b3, c3, 12);                                 \
-      ON_FOUR (ADD_MSG, V, a0, b0, y0, a1, b1, y1,                     \
-               a2, b2, y2, a3, b3, y3);                                 \
-      ON_FOUR (XOR_ROT, V, d0, a0, 8, d1, a1, 8, d2, a2, 8, d3, a3, 8); \
-      ON_FOUR (ADD, V, c0, d0, 0, c1, d1, 0, c2, d2, 0, c3, d3, 0);    \
-      ON_FOUR (XOR_ROT, V, b0, c0, 7, b1, c1, 7, b2, c2, 7, b3, c3, 7); \
-    }                                                                   \
-  while (0)
-
 /* Round R of state word accessor V, reading message word I through
    the accessor M and the schedule rather than permuting the message
-   between rounds: the columns, then the diagonals.  */
-#define S(M, r, i) M (blake3_msg_schedule[r][i])
-#define ROUND(V, M, r)                                                  \
-  do                                                                    \
-    {                                                                   \
-      G4 (V, 0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15,     \
-          S (M, r, 0), S (M, r, 1), S (M, r, 2), S (M, r, 3),           \
-          S (M, r, 4), S (M, r, 5), S (M, r, 6), S (M, r, 7));          \
-      G4 (V, 0, 5, 10, 15, 1, 6, 11, 12, 2, 7, 8, 13, 3, 4, 9, 14,     \
-          S (M, r, 8), S (M, r, 9), S (M, r, 10), S (M, r, 11),         \
-          S (M, r, 12), S (M, r, 13), S (M, r, 14), S (M, r, 15));      \
-    }                                                                   \
-  while (0)
+   between rounds (g4-plain.h says why it is written so).  */
+#define ROUND(V, M, r) G4_PLAIN_ROUND (V, M, blake3_msg_schedule[r])
 #define SEVEN_ROUNDS(V, M)                      \
   do                                            \
     {                                           \
@@ -105,7 +45,7 @@
    without loops: only then does GCC keep the whole state in registers
    (with loops, or not inlined, it stays in memory, and a chain of
    compressions took 96 to 108 ns each rather than 77 on the Zen 3 VM
-   named above).  */
+   named in g4-plain.h).  */
 #if defined __GNUC__ || defined __clang__
 # define COMPRESS_INLINE static inline __attribute__ ((__always_inline__))
 #else
