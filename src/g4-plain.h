@@ -64,6 +64,25 @@ g4_plain_rotr (uint32_t x, unsigned int n)
     }                                                                   \
   while (0)
 
+/* Half of the four Gs of a step: add message words X0..X3 into A,
+   rotate D right by RD and B by RB (16 and 12 in the first half, 8
+   and 7 in the second).  */
+#define G4_PLAIN_HALF(V, a0, b0, c0, d0, a1, b1, c1, d1,               \
+                      a2, b2, c2, d2, a3, b3, c3, d3,                   \
+                      x0, x1, x2, x3, rd, rb)                           \
+  do                                                                    \
+    {                                                                   \
+      G4_PLAIN_ON_FOUR (G4_PLAIN_ADD_MSG, V, a0, b0, x0, a1, b1, x1,   \
+                        a2, b2, x2, a3, b3, x3);                        \
+      G4_PLAIN_ON_FOUR (G4_PLAIN_XOR_ROT, V, d0, a0, rd, d1, a1, rd,   \
+                        d2, a2, rd, d3, a3, rd);                        \
+      G4_PLAIN_ON_FOUR (G4_PLAIN_ADD, V, c0, d0, 0, c1, d1, 0,         \
+                        c2, d2, 0, c3, d3, 0);                          \
+      G4_PLAIN_ON_FOUR (G4_PLAIN_XOR_ROT, V, b0, c0, rb, b1, c1, rb,   \
+                        b2, c2, rb, b3, c3, rb);                        \
+    }                                                                   \
+  while (0)
+
 /* The four Gs of a step, the first G on words A0 B0 C0 D0 with message
    words X0 and Y0, and so on.  */
 #define G4_PLAIN(V, a0, b0, c0, d0, a1, b1, c1, d1,                    \
@@ -71,22 +90,12 @@ g4_plain_rotr (uint32_t x, unsigned int n)
                  x0, y0, x1, y1, x2, y2, x3, y3)                        \
   do                                                                    \
     {                                                                   \
-      G4_PLAIN_ON_FOUR (G4_PLAIN_ADD_MSG, V, a0, b0, x0, a1, b1, x1,   \
-                        a2, b2, x2, a3, b3, x3);                        \
-      G4_PLAIN_ON_FOUR (G4_PLAIN_XOR_ROT, V, d0, a0, 16, d1, a1, 16,   \
-                        d2, a2, 16, d3, a3, 16);                        \
-      G4_PLAIN_ON_FOUR (G4_PLAIN_ADD, V, c0, d0, 0, c1, d1, 0,         \
-                        c2, d2, 0, c3, d3, 0);                          \
-      G4_PLAIN_ON_FOUR (G4_PLAIN_XOR_ROT, V, b0, c0, 12, b1, c1, 12,   \
-                        b2, c2, 12, b3, c3, 12);                        \
-      G4_PLAIN_ON_FOUR (G4_PLAIN_ADD_MSG, V, a0, b0, y0, a1, b1, y1,   \
-                        a2, b2, y2, a3, b3, y3);                        \
-      G4_PLAIN_ON_FOUR (G4_PLAIN_XOR_ROT, V, d0, a0, 8, d1, a1, 8,     \
-                        d2, a2, 8, d3, a3, 8);                          \
-      G4_PLAIN_ON_FOUR (G4_PLAIN_ADD, V, c0, d0, 0, c1, d1, 0,         \
-                        c2, d2, 0, c3, d3, 0);                          \
-      G4_PLAIN_ON_FOUR (G4_PLAIN_XOR_ROT, V, b0, c0, 7, b1, c1, 7,     \
-                        b2, c2, 7, b3, c3, 7);                          \
+      G4_PLAIN_HALF (V, a0, b0, c0, d0, a1, b1, c1, d1,                \
+                     a2, b2, c2, d2, a3, b3, c3, d3,                    \
+                     x0, x1, x2, x3, 16, 12);                           \
+      G4_PLAIN_HALF (V, a0, b0, c0, d0, a1, b1, c1, d1,                \
+                     a2, b2, c2, d2, a3, b3, c3, d3,                    \
+                     y0, y1, y2, y3, 8, 7);                             \
     }                                                                   \
   while (0)
 
