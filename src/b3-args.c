@@ -32,7 +32,9 @@
 #include "names.h"
 #include "rust-error.h"
 #include "rust-u64.h"
+#include "progname.h"
 #include "settings.h"
+#include "walk.h"
 #include "xalloc.h"
 
 #if GNU_FRONT_END
@@ -66,7 +68,9 @@ struct b3_option_info
 };
 
 /* The texts are those of b3sum 1.8.6, whose doc comments clap turns
-   into a one-line help and, after a blank line, a long one.  */
+   into a one-line help and, after a blank line, a long one; those of
+   our options, and of --no-mmap, which threads do not leave, are
+   ours.  */
 static struct b3_option_info const b3_options[N_B3_OPTIONS] =
 {
   [OPT_KEYED] = { "keyed", 0, NULL,
@@ -85,7 +89,8 @@ static struct b3_option_info const b3_options[N_B3_OPTIONS] =
        "respected.") },
   [OPT_NO_MMAP] = { "no-mmap", 0, NULL,
     N_("Disable memory mapping"),
-    N_("Currently this also disables multithreading.") },
+    N_("Large regular files are still hashed on several threads, each "
+       "reading what it hashes.") },
   [OPT_NO_NAMES] = { "no-names", 0, NULL,
     N_("Omit filenames in the output") },
   [OPT_RAW] = { "raw", 0, NULL,
@@ -101,8 +106,8 @@ static struct b3_option_info const b3_options[N_B3_OPTIONS] =
   [OPT_RECURSIVE] = { "recursive", 0, NULL,
     N_("Hash the files below each directory [FILE], by their paths"),
     N_("Files are taken in name order, level by level. Symbolic links "
-       "are not followed, and what is not a regular file is reported and "
-       "not read.") },
+       "met in the walk are skipped; anything else that is not a regular "
+       "file is reported and not read.") },
   [OPT_DEREFERENCE] = { "dereference", 0, NULL,
     N_("With --recursive, follow symbolic links"),
     N_("Must be used with --recursive.") },
@@ -156,6 +161,19 @@ unexpected_argument (char const *arg)
 {
   usage_error (true, "unexpected argument '%s' found\n\n"
                "  tip: to pass '%s' as a value, use '-- %s'", arg, arg, arg);
+}
+
+/* The version of the official b3sum whose command line this is.  */
+#define B3SUM_VERSION "1.8.6"
+
+/* Exit with status 0 after --help or --version, unless their text
+   could not be written: then say so as any other failed write.  */
+_Noreturn static void
+exit_after_output (void)
+{
+  fflush (stdout);
+  b3_check_stdout ();
+  exit (EXIT_SUCCESS);
 }
 
 /* clap's help is laid out for a terminal of at most 100 columns
@@ -296,8 +314,8 @@ Arguments:\n"), usage_name);
 The environment variable BLAKESUM_ISA (%s)\n\
 caps the instruction set used.\n\
 \n\
-Report bugs to: <%s>\n"), cpu_isa_name_list (), PACKAGE_BUGREPORT);
-  exit (EXIT_SUCCESS);
+Full documentation: info blakesum\n"), cpu_isa_name_list ());
+  exit_after_output ();
 }
 
 /* Parse ARG, the value of option OPT, as Rust's u64 parser does: an
@@ -311,6 +329,26 @@ parse_number (char const *arg, enum b3_option opt)
     usage_error (false, "invalid value '%s' for '%s': %s", arg,
                  option_display (opt), reason);
   return n;
+}
+
+/* The number of threads the official b3sum's pool takes when
+   --num-threads is omitted or 0: RAYON_NUM_THREADS if it is a number
+   above 0, else the older RAYON_RS_NUM_CPUS likewise, as rayon reads
+   them; 0 (every processor) otherwise.  */
+static size_t
+rayon_num_threads (void)
+{
+  char const *vars[] = { "RAYON_NUM_THREADS", "RAYON_RS_NUM_CPUS" };
+  for (int i = 0; i < 2; i++)
+    {
+      char const *value = getenv (vars[i]);
+      uint64_t n;
+      /* The first that is a number decides; 0 means every processor,
+         as it does for --num-threads.  */
+      if (value && !rust_parse_u64 (value, &n) && (i == 0 || n != 0))
+        return n < SIZE_MAX ? n : SIZE_MAX;
+    }
+  return 0;
 }
 
 /* Read the --keyed key: exactly 32 raw bytes from standard input.  */
@@ -420,6 +458,10 @@ parse_options (int argc, char **argv)
 
   char const *base = strrchr (argv[0], '/');
   usage_name = base ? base + 1 : argv[0];
+  /* Every message names the program "b3sum", under any name, as the
+     official one does; this covers those that main and gnulib print
+     (--debug, a warning, memory exhausted).  */
+  set_program_name ("b3sum");
 
   for (int i = 1; i < argc; i++)
     {
@@ -506,9 +548,11 @@ parse_options (int argc, char **argv)
             usage (arg[1] == '-');
           if (opt == OPT_VERSION)
             {
-              printf ("%s (%s) %s\n", usage_name, PACKAGE_NAME,
+              /* The official b3sum's "b3sum 1.8.6", whose second field
+                 scripts read, then which package's build this is.  */
+              printf ("b3sum %s (%s %s)\n", B3SUM_VERSION, PACKAGE_NAME,
                       PACKAGE_VERSION);
-              exit (EXIT_SUCCESS);
+              exit_after_output ();
             }
         }
       while (*p);
@@ -533,6 +577,8 @@ parse_options (int argc, char **argv)
   if (values[OPT_NUM_THREADS])
     settings.num_threads = parse_number (values[OPT_NUM_THREADS],
                                          OPT_NUM_THREADS);
+  if (settings.num_threads == 0)
+    settings.num_threads = rayon_num_threads ();
   if (seen[OPT_NO_MMAP])
     settings.mmap_policy = MMAP_NEVER;
   settings.no_names = seen[OPT_NO_NAMES];
@@ -547,7 +593,11 @@ parse_options (int argc, char **argv)
   settings.debug = seen[OPT_DEBUG];
   settings.progress = seen[OPT_PROGRESS];
 
-  if (settings.raw_output && n_operands > 1)
+  if (settings.raw_output
+      && (n_operands > 1
+          || (settings.recursive && n_operands == 1
+              && walk_wanted (operands[0])
+              && 1 < walk_count (operands[0], settings.dereference, 2))))
     b3_fatal ("Only one filename can be provided when using --raw");
   if (seen[OPT_KEYED])
     read_keyed_key ();

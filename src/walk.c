@@ -70,9 +70,9 @@ report (FTSENT const *ent, int err, char const *text)
   report_name (ent->fts_path, err, text);
 }
 
-bool
-walk_operand (char const *operand, bool dereference,
-              bool (*hash) (char const *file))
+/* Open a walk of OPERAND as walk_operand takes it.  */
+static FTS *
+walk_open (char const *operand, bool dereference)
 {
   char *roots[] = { (char *) operand, NULL };
   /* Names are opened by their whole path, so fts need not change
@@ -82,7 +82,28 @@ walk_operand (char const *operand, bool dereference,
   FTS *fts = fts_open (roots, flags, by_name);
   if (!fts)
     xalloc_die ();
+  return fts;
+}
 
+size_t
+walk_count (char const *operand, bool dereference, size_t limit)
+{
+  FTS *fts = walk_open (operand, dereference);
+  size_t n = 0;
+  FTSENT *ent;
+  while (n < limit && (ent = fts_read (fts)))
+    n += ent->fts_info == FTS_F;
+  /* A failure to close is walk_operand's to report.  */
+  if (fts_close (fts) != 0)
+    return n;
+  return n;
+}
+
+bool
+walk_operand (char const *operand, bool dereference,
+              bool (*hash) (char const *file))
+{
+  FTS *fts = walk_open (operand, dereference);
   bool ok = true;
   FTSENT *ent;
   while ((errno = 0, ent = fts_read (fts)))

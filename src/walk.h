@@ -19,6 +19,7 @@
 #define BLAKESUM_WALK_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 /* Whether OPERAND is to be walked: a directory (after symbolic links,
    as for any operand).  */
@@ -33,5 +34,10 @@ bool walk_wanted (char const *operand);
    nothing was reported and every HASH returned true.  */
 bool walk_operand (char const *operand, bool dereference,
                    bool (*hash) (char const *file));
+
+/* Return how many regular files walk_operand (OPERAND, DEREFERENCE,
+   ...) would hash, counting no further than LIMIT.  Nothing is
+   reported: what cannot be walked is left for walk_operand to say.  */
+size_t walk_count (char const *operand, bool dereference, size_t limit);
 
 #endif

@@ -26,6 +26,8 @@ b3sum_tests = \
   tests/b3sum/no-names.sh \
   tests/b3sum/program-name.sh \
   tests/b3sum/raw.sh \
+  tests/b3sum/raw-recursive.sh \
+  tests/b3sum/rayon-num-threads.sh \
   tests/b3sum/seek.sh \
   tests/b3sum/seek-2-64.sh \
   tests/b3sum/special-files.sh \
@@ -41,6 +43,7 @@ b3sum_tests = \
   tests/b3sum/vectors.sh \
   tests/b3sum/vs-system-b3sum.sh \
   tests/b3sum/write-error.sh \
+  tests/b3sum/write-error-help.sh \
   tests/b3sum/write-error-once.sh \
   tests/b3sum/zero.sh
 b3sum_test_data = tests/b3sum/xof-abc.hex

@@ -34,6 +34,15 @@ returns_ 1 bin/my-sum --raw abc abc > out 2> err || fail=1
 compare /dev/null out || fail=1
 compare exp-err err || fail=1
 
+# So is that of what main prints for every program: the --debug line
+# and the warning about an unknown BLAKESUM_ISA.
+bin/my-sum --debug abc > out 2> err || fail=1
+grep '^b3sum: using [a-z0-9-]* implementation$' err > /dev/null \
+  || { cat err; fail=1; }
+BLAKESUM_ISA=bogus bin/my-sum abc > out 2> err || fail=1
+grep "^b3sum: warning: unknown BLAKESUM_ISA 'bogus' (valid: " err \
+  > /dev/null || { cat err; fail=1; }
+
 # Clap names the program by the base name of argv[0] in its usage line.
 cat > exp-err <<'EOF2'
 error: unexpected argument '--bogus' found
