@@ -56,6 +56,12 @@ Usage: bao hash [<inputs>...] [--progress]\n\
  [--chunk-group-log=<n>]\n\
        bao (--help | --version)\n";
 
+/* What --version prints: the version of the bao whose command line
+   this is first, as bao 0.13.1 prints it alone, for the scripts that
+   read it; then which build of which package answers.  */
+static char const version_line[] = "0.13.1 (" PACKAGE_NAME " "
+  PACKAGE_VERSION ")";
+
 /* The flags the usage text names, in its order, which is also the
    order in which a misspelt flag's suggestion is chosen.  There are no
    short flags.  */
@@ -286,7 +292,8 @@ parse_options (int argc, char **argv)
       if (seen[FLAG_HELP])
         fputs (usage_text, stdout);
       else
-        puts ("0.13.1");
+        puts (version_line);
+      finish_run ();
       exit (EXIT_SUCCESS);
     }
   int cmd;

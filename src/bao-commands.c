@@ -684,6 +684,34 @@ decode_mapped (struct decode_job *j, struct fd_source *a,
   return whole ? j->st : BAO_TRUNCATED;
 }
 
+/* After a mismatch, whether --chunk-group-log, rather than the data or
+   the hash, is the likelier cause: return the log that the size of
+   the encoding read from FD fits where GROUP_LOG does not, or -1.
+   Only a named regular file tells: its header, at its start, gives the
+   content's length, and its size must be that of an encoding of that
+   length with one log, which a truncated or corrupt file meets only by
+   rare chance.  */
+static int
+fitting_group_log (char const *name, int fd, unsigned int group_log,
+                   bool outboard)
+{
+  struct stat st;
+  uint8_t header[BAO_HEADER_LEN];
+  if (is_std (name) || fstat (fd, &st) != 0 || !S_ISREG (st.st_mode)
+      || pread (fd, header, sizeof header, 0) != sizeof header)
+    return -1;
+  uint64_t len = 0;
+  for (int i = BAO_HEADER_LEN - 1; 0 <= i; i--)
+    len = len << 8 | header[i];
+  uint64_t size = st.st_size;
+  if (bao_encoded_size (len, group_log, outboard) == size)
+    return -1;
+  for (int log = 0; log <= BAO_MAX_GROUP_LOG; log++)
+    if (bao_encoded_size (len, log, outboard) == size)
+      return log;
+  return -1;
+}
+
 static int
 decode (struct bao_command const *c, struct workers *pool)
 {
@@ -706,6 +734,19 @@ decode (struct bao_command const *c, struct workers *pool)
                           fd_sink_init (&out, out_fd), BAO_OK };
   tree_sources (&in, in_fd, &ob, ob_fd, &j.tree, &j.content);
   enum bao_status st = decode_mapped (&j, &in, 0 <= ob_fd ? &ob : NULL);
+  int log = (st != BAO_MISMATCH ? -1
+             : 0 <= ob_fd ? fitting_group_log (c->outboard, ob_fd,
+                                               c->group_log, true)
+             : fitting_group_log (c->input, in_fd, c->group_log, false));
+  if (0 <= log)
+    {
+      /* What was verified is written first, as for any mismatch.  */
+      fd_flush (&out);
+      fflush (stdout);
+      fprintf (stderr, "Error: hash mismatch (the encoding's size is that"
+               " of --chunk-group-log=%d)\n", log);
+      exit (EXIT_FAILURE);
+    }
   return finish (st, &in, 0 <= ob_fd ? &ob : NULL, &out, true);
 }
 

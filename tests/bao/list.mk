@@ -6,6 +6,7 @@
 bao_tests = \
   tests/bao/bad-hash.sh \
   tests/bao/chunk-group.sh \
+  tests/bao/chunk-group-hint.sh \
   tests/bao/corrupt.sh \
   tests/bao/decode-memory.sh \
   tests/bao/decode-pipe.sh \
@@ -22,5 +23,6 @@ bao_tests = \
   tests/bao/truncated.sh \
   tests/bao/usage-errors.sh \
   tests/bao/vectors.sh \
-  tests/bao/write-error.sh
+  tests/bao/write-error.sh \
+  tests/bao/write-error-help.sh
 bao_test_data = tests/bao/counter.sh
