@@ -274,7 +274,7 @@ Note: There is no difference between binary mode and text mode on GNU systems.\n
 The environment variable BLAKESUM_ISA (%s)\n\
 caps the instruction set used.\n\
 "), cpu_isa_name_list ());
-  printf (_("\nReport bugs to: <%s>\n"), PACKAGE_BUGREPORT);
+  fputs (_("\nFull documentation: info blakesum\n"), stdout);
   exit (status);
 }
 

@@ -104,6 +104,7 @@ misc_tests = \
   tests/misc/debug-isa.sh \
   tests/misc/eintr-read.sh \
   tests/misc/eintr-write.sh \
+  tests/misc/help-no-address.sh \
   tests/misc/isa-agree.sh \
   tests/misc/isa-unknown.sh \
   tests/misc/pipe-one-thread.sh \
