@@ -4,7 +4,8 @@
 ## License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.
 
 dist_man1_MANS += man/b2sum.1 man/b3sum.1 man/bt2sum.1 man/bao.1
-EXTRA_DIST += man/b2sum.x man/b3sum.x man/bt2sum.x man/bao.x man/bao-help.sh
+EXTRA_DIST += man/b2sum.x man/b3sum.x man/bt2sum.x man/bao.x man/bao-help.sh \
+  man/continuations.sed
 
 ## The pages are rebuilt only in a git checkout: the tarball ships them,
 ## so that building it needs neither help2man nor running the programs.
@@ -15,11 +16,13 @@ man_date = $${SOURCE_DATE_EPOCH-$$(git -C $(srcdir) log -1 --format=%ct 2>/dev/n
 man/b2sum.1: src/b2sum$(EXEEXT) $(srcdir)/man/b2sum.x
 man/b3sum.1: src/b3sum$(EXEEXT) $(srcdir)/man/b3sum.x
 man/bt2sum.1: src/bt2sum$(EXEEXT) $(srcdir)/man/bt2sum.x
+man/b2sum.1 man/b3sum.1 man/bt2sum.1: $(srcdir)/man/continuations.sed
 man/b2sum.1 man/b3sum.1 man/bt2sum.1:
 	$(AM_V_GEN)$(MKDIR_P) man && prog=`basename $@ .1` && \
 	  SOURCE_DATE_EPOCH=$(man_date) TZ=UTC0 \
 	  $(HELP2MAN) --info-page=blakesum --include=$(srcdir)/man/$$prog.x \
-	    --output=$@-t src/$$prog$(EXEEXT) && \
+	    --output=$@-h src/$$prog$(EXEEXT) && \
+	  sed -f $(srcdir)/man/continuations.sed $@-h > $@-t && rm -f $@-h && \
 	  chmod a-w $@-t && mv -f $@-t $@
 ## bao is built in a directory of its own (src/local.mk).
 man/bao.1: src/bao-bin/bao$(EXEEXT) $(srcdir)/man/bao.x \

@@ -252,7 +252,7 @@ Each leaf hashes SIZE consecutive bytes; every node has the leaf size,\n\
 fanout, depth, its offset and depth in the tree, and the last-node flag\n\
 on the last node of each level.  Empty input has no leaf.  --tag names\n\
 all of these, as in 'BT2b-512-L5242880-F0-D2 (FILE) = ...', so that\n\
---check needs no other option; see doc/tree-mode.md.\n\
+--check needs no other option; see 'info blakesum' (Tree construction).\n\
 \n\
 "), stdout);
 #endif

@@ -105,6 +105,7 @@ misc_tests = \
   tests/misc/eintr-read.sh \
   tests/misc/eintr-write.sh \
   tests/misc/help-no-address.sh \
+  tests/misc/install-docs.sh \
   tests/misc/isa-agree.sh \
   tests/misc/isa-unknown.sh \
   tests/misc/pipe-one-thread.sh \
@@ -117,6 +118,8 @@ misc_tests = \
   tests/misc/write-error-early.sh \
   tests/misc/bash-completion.sh \
   tests/misc/manual-options.sh \
+  tests/misc/manual-typography.sh \
+  tests/misc/man-pages.sh \
   tests/misc/progress-terminal.sh \
   tests/misc/progress-messages.sh \
   tests/misc/progress-no-terminal.sh
