@@ -173,7 +173,7 @@ static void
 b2bp_update_parallel (union digest_ctx *ctx, void const *buf, size_t len,
                       struct workers *pool, bool mapped)
 {
-  blake2bp_update_threaded (&ctx->b2bp, buf, len, pool);
+  blake2bp_update_threaded (&ctx->b2bp, buf, len, pool, mapped);
 }
 
 static void

@@ -31,6 +31,7 @@
 
 #include "fcntl--.h"
 #include "full-read.h"
+#include "mapped-pages.h"
 #include "pipe-size.h"
 #include "progress.h"
 #include "safe-read.h"
@@ -246,22 +247,34 @@ struct mapped_update
 
 /* With --progress, a mapping is hashed in pieces of this many bytes,
    so that the display moves; a power of two, so that BLAKE3 and the
-   lanes of BLAKE2bp still see whole subtrees.  */
-enum { PROGRESS_PIECE = 32 * 1024 * 1024 };
+   lanes of BLAKE2bp still see whole subtrees.  A hash with no parallel
+   form is fed pieces of UPDATE_PIECE bytes, whose page-table entries
+   are dropped once hashed (mapped-pages.h): otherwise the pages of the
+   file mapped whole would all stay resident, as much as the file (the
+   parallel forms drop their own, on one thread as on several).  */
+enum
+{
+  PROGRESS_PIECE = 32 * 1024 * 1024,
+  UPDATE_PIECE = 4 * 1024 * 1024
+};
 
 static void
 update_mapped (void *arg)
 {
   struct mapped_update const *u = arg;
-  size_t piece = progress_on ? PROGRESS_PIECE : u->size;
+  bool parallel = u->ops->update_parallel && hash_workers;
+  size_t piece = (!parallel ? UPDATE_PIECE
+                  : progress_on ? PROGRESS_PIECE : u->size);
+  uintptr_t page_mask = mapped_page_mask (!parallel);
   for (size_t at = 0; at < u->size; at += piece)
     {
       unsigned char const *p = (unsigned char const *) u->map + at;
       size_t len = u->size - at < piece ? u->size - at : piece;
-      if (u->ops->update_parallel && hash_workers)
+      if (parallel)
         u->ops->update_parallel (u->ctx, p, len, hash_workers, true);
       else
         u->ops->update (u->ctx, p, len);
+      mapped_release (p, len, page_mask);
       progress_add (len);
     }
 }

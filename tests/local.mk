@@ -108,6 +108,7 @@ misc_tests = \
   tests/misc/install-docs.sh \
   tests/misc/isa-agree.sh \
   tests/misc/isa-unknown.sh \
+  tests/misc/peak-rss.sh \
   tests/misc/pipe-one-thread.sh \
   tests/misc/pipe-widen.sh \
   tests/misc/recursive-hostile.sh \

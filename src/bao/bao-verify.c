@@ -192,6 +192,7 @@ struct check
 };
 
 static void check_subtree (struct check const *c);
+static void check_nodes (struct check const *c, bool populated);
 
 /* A half given to bao_run_halves, which checks it with a queue of its
    own so that the two threads share nothing they write.  */
@@ -222,17 +223,37 @@ check_subtree (struct check const *c)
      its page-table entries built first, by the thread that checks it,
      as b3sum does: fewer faults, and the kernels' prefetches are not
      dropped at the start of each page (bao-commands.c has numbers).  */
-  bool populated = c->populated;
-  if (c->page_mask && !populated
-      && t->len <= BLAKE3_THREADS_POPULATE_LEN)
+  if (! (c->page_mask && !c->populated
+         && t->len <= BLAKE3_THREADS_POPULATE_LEN))
     {
-      size_t parents = bao_parents_size (t->len, q->group_log);
-      mapped_populate (t->nodes, parents + (t->content ? 0 : t->len),
-                       c->page_mask);
-      if (t->content)
-        mapped_populate (t->content, t->len, c->page_mask);
-      populated = true;
+      check_nodes (c, c->populated);
+      return;
     }
+  size_t parents = bao_parents_size (t->len, q->group_log);
+  uint8_t const *content = t->content ? t->content : t->nodes;
+  size_t content_size = t->content ? t->len : parents + t->len;
+  if (t->content)
+    mapped_populate (t->nodes, parents, c->page_mask);
+  mapped_populate (content, content_size, c->page_mask);
+  check_nodes (c, true);
+
+  /* The content that was viewed in place and copied as it was hashed
+     (bao-verify.h) is not read again: once its queued leaves are
+     hashed, its page-table entries are dropped, so that a decode keeps
+     no more of a mapped file resident than the pieces in hand.  */
+  if (t->content_copy)
+    {
+      flush (q);
+      mapped_release (content, content_size, c->page_mask);
+    }
+}
+
+/* Check C's subtree, its pages read in already if POPULATED.  */
+static void
+check_nodes (struct check const *c, bool populated)
+{
+  struct queue *q = c->q;
+  struct bao_subtree const *t = &c->t;
   if (t->len <= bao_leaf_len (q->group_log))
     {
       /* Outboard, the leaf is the content's; combined, it lies among

@@ -496,10 +496,18 @@ visit_region (struct walk *w, struct pending const *p)
                        got_content, st_content);
 
   /* Written from the bytes verified: the copy, if there is one.  */
-  if (w->outboard || t.content_copy)
-    return write_range (w, t.content_copy ? t.content_copy : t.content,
-                        p->off, p->len);
-  return write_leaves (w, t.nodes, p->off, p->len);
+  if (! (w->outboard || t.content_copy))
+    return write_leaves (w, t.nodes, p->off, p->len);
+  enum bao_status st = write_range (w, t.content_copy ? t.content_copy
+                                    : t.content, p->off, p->len);
+  /* The bytes viewed in a mapping are not read again: drop their
+     page-table entries, or a decode would keep as much of the file
+     resident as it has verified (1.1 GB for a cached 1 GiB).  */
+  if (tree_copy)
+    mapped_release (t.nodes, nodes_len, w->page_mask);
+  if (w->outboard && t.content_copy)
+    mapped_release (t.content, p->len, w->page_mask);
+  return st;
 }
 
 /* Visit the pending subtrees above BASE on the stack, the first of

@@ -74,9 +74,10 @@ hash_leaf_job (void *arg)
 {
   struct leaf_job *j = arg;
   size_t half = ((j->n / 2 + LEAF_GRAIN - 1) / LEAF_GRAIN) * LEAF_GRAIN;
-  if (j->n <= LEAF_GRAIN || j->n <= half)
+  if (j->n <= LEAF_GRAIN || j->n <= half || workers_threads (j->pool) < 2)
     {
-      blake2_tree_hash_leaves (j->p, j->in, j->n, j->first, j->out);
+      blake2_tree_hash_mapped_leaves (j->p, j->in, j->n, j->first, j->out,
+                                      j->page_mask);
       mapped_release (j->in, j->n * j->p->leaf_length, j->page_mask);
       return;
     }
@@ -103,11 +104,14 @@ blake2_tree_update_threaded (struct blake2_tree *tree, void const *in,
   uint8_t const *bytes = in;
   size_t leaf = p->leaf_length;
   uint64_t first;
-  if (pool && 1 < workers_threads (pool)
+  /* One thread takes this way too for a mapping, whose pages are
+     dropped as the leaves are hashed.  */
+  size_t threads = pool ? workers_threads (pool) : 1;
+  if ((1 < threads || mapped) && pool
       && blake2_tree_leaf_boundary (tree, &first) && leaf < len)
     {
       size_t node_length = blake2_tree_node_length (p);
-      size_t batch = BATCH_PER_THREAD * workers_threads (pool);
+      size_t batch = BATCH_PER_THREAD * threads;
       /* The outputs' buffer is kept from one call to the next, never
          freed: a file that shrinks under its mapping leaves this
          function by a siglongjmp from the SIGBUS handler (hashfile.c),

@@ -26,6 +26,7 @@
 
 #include "blake2b.h"
 #include "blake2s.h"
+#include "mapped-pages.h"
 
 /* How the streaming state works.
 
@@ -261,17 +262,37 @@ hash_node (struct blake2_tree_params const *p, size_t node_length,
   a->final (&s, out);
 }
 
+/* With a PAGE_MASK, the lanes go through their leaves this many blocks
+   at a time (1 MiB of each leaf), dropping what they have read: at
+   most a few MiB of a mapping per thread stay resident.  */
+enum { MAPPED_STRIDE_BLOCKS = 1024 * 1024 / BLAKE2B_BLOCKBYTES };
+
+/* Run the N blocks at each of BLOCKS through IMPL's WIDTH-lane kernel,
+   on the chaining values H and counters T.  */
+static void
+lanes (struct blake2b_impl const *impl, int width, uint64_t h[8][8],
+       uint64_t t[8][2], uint8_t const *const blocks[8], size_t n)
+{
+  static uint64_t const no_flags[8][2];
+  if (width == 8)
+    impl->x8 (h, t, no_flags, blocks, n, BLAKE2B_BLOCKBYTES,
+              BLAKE2B_BLOCKBYTES);
+  else
+    impl->x4 (h, t, no_flags, blocks, n, BLAKE2B_BLOCKBYTES,
+              BLAKE2B_BLOCKBYTES);
+}
+
 /* Hash the WIDTH (4 or 8) BLAKE2b leaves at IN, the first of them leaf
    LEAF, in the lanes of IMPL's WIDTH-lane kernel: all but each leaf's
    final block go through the lanes together, and the final blocks one
-   by one.  */
+   by one.  With a PAGE_MASK (mapped_page_mask's), drop the pages of
+   each stretch of the leaves once the lanes have read it.  */
 static void
 hash_leaves_in_lanes (struct blake2b_impl const *impl,
                       struct blake2_tree_params const *p, size_t node_length,
                       uint8_t const *in, int width, struct node leaf,
-                      uint8_t *out)
+                      uint8_t *out, uintptr_t page_mask)
 {
-  static uint64_t const no_flags[8][2];
   size_t leaf_length = (size_t) p->leaf_length;
   size_t nblocks = (leaf_length - 1) / BLAKE2B_BLOCKBYTES;
   size_t tail = leaf_length - nblocks * BLAKE2B_BLOCKBYTES;
@@ -287,18 +308,30 @@ hash_leaves_in_lanes (struct blake2b_impl const *impl,
       memcpy (t[j], s[j].b.t, sizeof t[j]);
       blocks[j] = in + j * leaf_length;
     }
-  if (width == 8)
-    impl->x8 (h, t, no_flags, blocks, nblocks, BLAKE2B_BLOCKBYTES,
-              BLAKE2B_BLOCKBYTES);
-  else
-    impl->x4 (h, t, no_flags, blocks, nblocks, BLAKE2B_BLOCKBYTES,
-              BLAKE2B_BLOCKBYTES);
+  /* With a mapping, all but the last stretch of the leaves is read and
+     dropped a stretch at a time; the last goes with the final blocks.  */
+  size_t stride = page_mask ? MAPPED_STRIDE_BLOCKS : nblocks;
+  size_t done = 0;
+  uint8_t const *from[8];
+  for (; done + stride < nblocks; done += stride)
+    {
+      for (int j = 0; j < width; j++)
+        from[j] = blocks[j] + done * BLAKE2B_BLOCKBYTES;
+      lanes (impl, width, h, t, from, stride);
+      for (int j = 0; j < width; j++)
+        mapped_release (from[j], stride * BLAKE2B_BLOCKBYTES, page_mask);
+    }
+  for (int j = 0; j < width; j++)
+    from[j] = blocks[j] + done * BLAKE2B_BLOCKBYTES;
+  lanes (impl, width, h, t, from, nblocks - done);
   for (int j = 0; j < width; j++)
     {
       memcpy (s[j].b.h, h[j], sizeof h[j]);
       memcpy (s[j].b.t, t[j], sizeof t[j]);
       b_update (&s[j], blocks[j] + nblocks * BLAKE2B_BLOCKBYTES, tail);
       b_final (&s[j], out + j * node_length);
+      mapped_release (from[j], leaf_length - done * BLAKE2B_BLOCKBYTES,
+                      page_mask);
     }
 }
 
@@ -306,6 +339,14 @@ void
 blake2_tree_hash_leaves (struct blake2_tree_params const *p,
                          uint8_t const *in, size_t n, uint64_t first,
                          uint8_t *out)
+{
+  blake2_tree_hash_mapped_leaves (p, in, n, first, out, 0);
+}
+
+void
+blake2_tree_hash_mapped_leaves (struct blake2_tree_params const *p,
+                                uint8_t const *in, size_t n, uint64_t first,
+                                uint8_t *out, uintptr_t page_mask)
 {
   size_t node_length = blake2_tree_node_length (p);
   size_t leaf_length = (size_t) p->leaf_length;
@@ -319,7 +360,8 @@ blake2_tree_hash_leaves (struct blake2_tree_params const *p,
   if (p->algo == BLAKE2_TREE_B && width && BLAKE2B_BLOCKBYTES < leaf_length)
     for (; width <= n; n -= width)
       {
-        hash_leaves_in_lanes (impl, p, node_length, in, width, leaf, out);
+        hash_leaves_in_lanes (impl, p, node_length, in, width, leaf, out,
+                              page_mask);
         leaf.offset += width;
         in += width * leaf_length;
         out += width * node_length;

@@ -101,6 +101,16 @@ void blake2_tree_hash_leaves (struct blake2_tree_params const *p,
                               uint8_t const *in, size_t n, uint64_t first,
                               uint8_t *out);
 
+/* The same for leaves in a mapping, whose page-table entries are
+   dropped (mapped_release, with PAGE_MASK) as the leaves are hashed,
+   rather than only once all N are: the lanes read WIDTH leaves side by
+   side, as many megabytes as the leaves are long each (40 MiB of
+   s3git's on AVX-512), which all stayed resident until the end.  */
+void blake2_tree_hash_mapped_leaves (struct blake2_tree_params const *p,
+                                     uint8_t const *in, size_t n,
+                                     uint64_t first, uint8_t *out,
+                                     uintptr_t page_mask);
+
 /* If the input absorbed so far ends on a leaf boundary (its length is a
    multiple of the leaf length), store in *FIRST the index of the next
    leaf and return true; otherwise return false.  */

@@ -17,6 +17,7 @@
 #ifndef BLAKESUM_BLAKE2BP_THREADS_H
 #define BLAKESUM_BLAKE2BP_THREADS_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "blake2bp.h"
@@ -32,8 +33,13 @@ struct workers;
    A fault signal on a helper thread (SIGBUS on a truncated mapping) is
    raised again on the calling thread once no helper reads IN any more,
    as in blake3_update_threaded; the caller's handler must call
-   workers_on_fault first.  */
+   workers_on_fault first.
+
+   MAPPED says that IN is a fresh mapping of a file (see struct
+   digest_ops): then its pages are dropped as they are hashed, so that
+   at most a few MiB of it stay resident (mapped-pages.h).  */
 void blake2bp_update_threaded (struct blake2bp_state *s, void const *in,
-                               size_t len, struct workers *pool);
+                               size_t len, struct workers *pool,
+                               bool mapped);
 
 #endif

@@ -206,7 +206,9 @@ blake3_update_threaded (struct blake3_hasher *self, void const *input,
   if (!pool || len < (size_t) MIN_LEN || workers_threads (pool) < 2)
     {
       /* One thread: populate a mapping a piece at a time, just ahead
-         of hashing it, while its entries are still in the cache.  */
+         of hashing it, while its entries are still in the cache, and
+         drop them once it is hashed, so that the file does not stay
+         resident as it is read (as much as the file, else).  */
       uint8_t const *in = input;
       size_t step = mapped ? POPULATE_LEN : len;
       uintptr_t page_mask = mapped_page_mask (mapped);
@@ -215,6 +217,7 @@ blake3_update_threaded (struct blake3_hasher *self, void const *input,
           size_t n = len < step ? len : step;
           mapped_populate (in, n, page_mask);
           blake3_update (self, in, n);
+          mapped_release (in, n, page_mask);
           in += n;
           len -= n;
         }

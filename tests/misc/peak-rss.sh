@@ -1,0 +1,87 @@
+#!/bin/sh
+# A mapped file does not stay resident as it is hashed or decoded: the
+# peak resident size of every program and path stays under 32 MiB on a
+# 45 MiB file, on one thread and on several, where the pages of a file
+# mapped whole would all count (as much as the file).
+
+# Copyright (C) 2026 The blakesum authors.
+# License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.
+
+. "${srcdir=.}/tests/init.sh"; path_prepend_ ./src ./src/bao-bin
+print_ver_ b2sum b3sum bt2sum bao
+
+command -v python3 > /dev/null || skip_ 'no python3 to measure with'
+# The sanitizers' shadow memory, and qemu-user's own (the cross builds
+# wrap each program in a script), would be counted too.
+for prog in b3sum bao; do
+  path=$(command -v $prog) || framework_failure_
+  test "$(head -c 2 "$path")" = '#!' && skip_ "$prog runs in an emulator"
+  grep -a -e __asan_init -e __tsan_init "$path" > /dev/null \
+    && skip_ "$prog is built with a sanitizer"
+done
+
+# 46888896 bytes.
+seq 6000000 > in || framework_failure_
+
+# The peak resident size, in KiB, of the command given, whose output
+# goes to the file "out": the child's maximum as the kernel counts it.
+# A child counts from its fork, so that the reading is at least
+# Python's own size, some 10 MiB: below the bound, it hides nothing.
+peak_ ()
+{
+  python3 -c 'import resource, subprocess, sys
+with open ("out", "wb") as out:
+    run = subprocess.run (sys.argv[1:], stdout=out)
+if run.returncode != 0:
+    sys.exit ("status %d" % run.returncode)
+print (resource.getrusage (resource.RUSAGE_CHILDREN).ru_maxrss)' "$@"
+}
+
+# Run the command given, compare its output with exp, and check its
+# peak against 32 MiB.
+bounded_ ()
+{
+  kib=$(peak_ "$@") || { echo "$*: failed"; fail=1; return; }
+  compare exp out || fail=1
+  test "$kib" -le 32768 \
+    || { echo "$*: peak resident size $kib KiB"; fail=1; }
+}
+
+# The official b3sum.
+echo 'b7fb40c5761795577ad3d8230ab5a717  in' > exp || framework_failure_
+for opts in '' '--num-threads 1' '--num-threads 2' '--no-mmap'; do
+  bounded_ b3sum -l 16 $opts in
+done
+
+# Python's hashlib: blake2b, BLAKE2bp as tests/b2sum-ext/threads.sh
+# builds it, and s3git's tree as doc/tree-mode.md does.
+echo 'bf9d2d925fd8e89d067025afd33a9f77  in' > exp || framework_failure_
+for opts in '' '--mmap' '--mmap --num-threads 1'; do
+  bounded_ b2sum -l 128 $opts in
+done
+bp=92c2a10f38eb154a51f3641184ab4b886293bdea080364d37cae5f43f332d536
+bp=${bp}6a33652c22fd3e9302e1ad4313998c902c4a7a3cb3cbbf29a87418eb46734e7b
+echo "$bp  in" > exp || framework_failure_
+for opts in '' '--mmap' '--mmap --num-threads 1' '--mmap --num-threads 2' \
+            '--mmap --num-threads 4'; do
+  bounded_ b2sum -a blake2bp $opts in
+done
+tree=3542b882ed9f7539649f31a9ab82763947f48be64e8cee98bed06ed8100c559a
+tree=${tree}0e359be38ec62565ddc7626859d922451d542e3245e6b4188f25488f0c888ca7
+echo "$tree  in" > exp || framework_failure_
+for opts in '' '--num-threads 1' '--num-threads 2'; do
+  bounded_ bt2sum $opts in
+done
+
+# bao: its decoders write the content, which must be the file's.
+hash=b7fb40c5761795577ad3d8230ab5a717c3bd96e1b4454062a5ee151b7c87ff15
+echo $hash > exp || framework_failure_
+bounded_ bao hash in
+bao encode in enc && bao encode in --outboard=ob || framework_failure_
+cp in exp || framework_failure_
+bounded_ bao decode $hash enc
+bounded_ bao decode $hash in --outboard=ob
+tail -c +1000001 in > exp || framework_failure_
+bounded_ bao decode $hash enc --start=1000000
+
+Exit $fail
