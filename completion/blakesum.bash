@@ -61,7 +61,7 @@ _blakesum_option_line ()
 # under it), for the command CMD.
 _blakesum_usage_line ()
 {
-  local cmd=$1 rest=$2 key word
+  local cmd=$1 rest=$2 key word words
   local opt_re='^\[?\(?(--[[:alnum:]][[:alnum:]-]*)(=<([^>]+)>)?'
   if [[ $rest =~ ^([[:lower:]][[:lower:][:digit:]-]*)([[:space:]]|$) ]]; then
     _blakesum_commands[$cmd]+=" ${BASH_REMATCH[1]}"
@@ -69,7 +69,11 @@ _blakesum_usage_line ()
   else
     key=$cmd
   fi
-  for word in $rest; do
+  # Split by read, which does not expand words: unquoted, a word such as
+  # "[--progress]" is a glob, and a file with a one-character name in
+  # the current directory would take its place.
+  read -ra words <<< "$rest"
+  for word in "${words[@]}"; do
     [[ $word =~ $opt_re ]] || continue
     if [[ ${BASH_REMATCH[2]} ]]; then
       _blakesum_options[$key]+=" ${BASH_REMATCH[1]}="

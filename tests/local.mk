@@ -118,6 +118,7 @@ misc_tests = \
   tests/misc/version-year.sh \
   tests/misc/write-error-early.sh \
   tests/misc/bash-completion.sh \
+  tests/misc/completion-glob.sh \
   tests/misc/manual-options.sh \
   tests/misc/manual-typography.sh \
   tests/misc/man-pages.sh \
