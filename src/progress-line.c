@@ -92,70 +92,80 @@ clock_time (char buf[32], double seconds)
               (unsigned) (s % 60));
 }
 
-/* The columns the name gets, when it can, before the rate and the time
-   left are dropped to make room for it.  */
-enum { MIN_NAME = 12 };
+/* The columns the name gets, when it can, before the time left, the
+   rate, the size and the share are dropped to make room for it; and
+   the fewest it gets beside the bytes done ("..." and five of its
+   characters), which go only when even that would not fit.  */
+enum { MIN_NAME = 12, MIN_NAME_CUT = 8 };
+
+/* The fields after the name, in the order they are shown.  */
+enum { F_DONE, F_TOTAL, F_SHARE, F_RATE, F_LEFT, N_FIELDS };
+
+/* The order they are dropped in, the least needed first.  */
+static int const drop_order[] = { F_LEFT, F_RATE, F_TOTAL, F_SHARE };
 
 size_t
 progress_line (char *buf, size_t width, char const *name, uintmax_t done,
                intmax_t total, double seconds)
 {
-  /* The figures after the name, first: the name makes room for them.  */
-  char figures[128];
-  char done_text[PROGRESS_SIZE_LEN];
-  progress_size (done_text, done);
-  int len;
+  char field[N_FIELDS][48];
+  for (int i = 0; i < N_FIELDS; i++)
+    field[i][0] = '\0';
+  char size_text[PROGRESS_SIZE_LEN];
+  progress_size (size_text, done);
+  snprintf (field[F_DONE], sizeof field[F_DONE], "  %s", size_text);
   if (total >= 0)
     {
-      char total_text[PROGRESS_SIZE_LEN];
-      progress_size (total_text, total);
+      progress_size (size_text, total);
+      snprintf (field[F_TOTAL], sizeof field[F_TOTAL], " of %s", size_text);
       unsigned percent = (total == 0 ? 100
                           : done >= (uintmax_t) total ? 100
                           : (unsigned) ((double) done * 100 / total));
-      len = snprintf (figures, sizeof figures, "  %s of %s (%u%%)", done_text,
-                      total_text, percent);
+      snprintf (field[F_SHARE], sizeof field[F_SHARE], " (%u%%)", percent);
     }
-  else
-    len = snprintf (figures, sizeof figures, "  %s", done_text);
 
   /* A rate from a tenth of a second's worth is noise.  */
-  char rate_part[32] = "", left_part[48] = "";
   if (seconds >= 0.1 && done > 0)
     {
       double rate = done / seconds;
-      char rate_text[PROGRESS_SIZE_LEN];
-      progress_size (rate_text, rate < 1e18 ? (uintmax_t) rate : 0);
-      snprintf (rate_part, sizeof rate_part, "  %s/s", rate_text);
+      progress_size (size_text, rate < 1e18 ? (uintmax_t) rate : 0);
+      snprintf (field[F_RATE], sizeof field[F_RATE], "  %s/s", size_text);
       if (total >= 0 && done < (uintmax_t) total)
         {
           char left[32];
           clock_time (left, (total - done) / rate);
-          snprintf (left_part, sizeof left_part, "  %s left", left);
+          snprintf (field[F_LEFT], sizeof field[F_LEFT], "  %s left", left);
         }
     }
-  /* On a narrow screen the name matters more than the rate and the
-     time left: they go first, the time left before the rate.  */
-  size_t rate_len = strlen (rate_part), left_len = strlen (left_part);
-  if (width < len + rate_len + left_len + MIN_NAME)
-    left_len = 0;
-  if (width < len + rate_len + left_len + MIN_NAME)
-    rate_len = 0;
-  memcpy (figures + len, rate_part, rate_len);
-  len += rate_len;
-  memcpy (figures + len, left_part, left_len);
-  len += left_len;
 
-  size_t figures_len = len;
-  if (width < figures_len)
-    figures_len = width;
-  size_t room = width - figures_len;
+  /* On a narrow screen the name matters more than the figures: they go
+     whole, from the last, rather than be cut in the middle.  */
   size_t name_len = strlen (name);
+  size_t len[N_FIELDS], figures_len = 0;
+  for (int i = 0; i < N_FIELDS; i++)
+    figures_len += len[i] = strlen (field[i]);
+  size_t want = name_len < MIN_NAME ? name_len : MIN_NAME;
+  for (size_t i = 0; (i < sizeof drop_order / sizeof *drop_order
+                      && width < figures_len + want); i++)
+    {
+      figures_len -= len[drop_order[i]];
+      len[drop_order[i]] = 0;
+    }
+  want = name_len < MIN_NAME_CUT ? name_len : MIN_NAME_CUT;
+  if (width < figures_len + want)
+    {
+      figures_len = 0;
+      len[F_DONE] = 0;
+    }
+
+  size_t room = width < figures_len ? 0 : width - figures_len;
   size_t out = 0;
   char const *shown = name;
   if (name_len > room)
     {
-      /* Keep the end of the name, which tells files apart best.  */
-      size_t dots = room < 3 ? room : 3;
+      /* Keep the end of the name, which tells files apart best, behind
+         "..." when there is room for more than that.  */
+      size_t dots = room <= 3 ? 0 : 3;
       memcpy (buf, "...", dots);
       out = dots;
       shown = name + name_len - (room - dots);
@@ -166,8 +176,11 @@ progress_line (char *buf, size_t width, char const *name, uintmax_t done,
       unsigned char c = shown[i];
       buf[out++] = (' ' <= c && c < 0x7f) ? c : '?';
     }
-  memcpy (buf + out, figures, figures_len);
-  out += figures_len;
+  for (int i = 0; i < N_FIELDS && out + len[i] <= width; i++)
+    {
+      memcpy (buf + out, field[i], len[i]);
+      out += len[i];
+    }
   buf[out] = '\0';
   return out;
 }

@@ -39,10 +39,13 @@ void progress_size_own (char buf[PROGRESS_SIZE_LEN], uintmax_t n);
 /* Write to BUF, in at most WIDTH bytes and a NUL, the line that shows
    NAME after DONE bytes in SECONDS: with TOTAL (the size, or -1 when it
    is unknown) the share done and the time left, and the rate once
-   there is one to give.  NAME is cut from the left, behind "...", when
-   the line would not fit, and each byte of it that is not printable
-   ASCII is shown as '?', so that the line's length is its width on the
-   screen.  Return the line's length.  */
+   there is one to give.  When the line would not fit, whole figures
+   are dropped (the time left, the rate, the size, the share, and last
+   the bytes done) until NAME gets a few columns, and NAME is cut from
+   the left, behind "...": no figure is ever cut in the middle.  Each
+   byte of NAME that is not printable ASCII is shown as '?', so that the
+   line's length is its width on the screen.  Return the line's
+   length.  */
 size_t progress_line (char *buf, size_t width, char const *name,
                       uintmax_t done, intmax_t total, double seconds);
 

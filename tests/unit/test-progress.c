@@ -117,7 +117,20 @@ main (void)
                "file  512 KiB of 1.0 MiB (50%)");
   expect_line (20, "a-file-with-a-long-name", 1024, -1, 1,
                "...ong-name  1.0 KiB");
-  expect_line (5, "name", 1024, -1, 1, "  1.0");
+  /* The size goes after the rate, then the share; the bytes done stay
+     while the name gets eight columns, and then go too: no figure is
+     ever cut.  */
+  expect_line (30, "a-file-with-a-long-name", 3072, 4096, 1,
+               "...-a-long-name  3.0 KiB (75%)");
+  expect_line (24, "a-file-with-a-long-name", 3072, 4096, 1,
+               "...-a-long-name  3.0 KiB");
+  expect_line (20, "f", 3072, 4096, 1, "f  3.0 KiB (75%)");
+  expect_line (17, "a-file-with-a-long-name", 3072, -1, 1,
+               "...-name  3.0 KiB");
+  expect_line (16, "a-file-with-a-long-name", 3072, -1, 1,
+               "...h-a-long-name");
+  expect_line (5, "name", 1024, -1, 1, "name");
+  expect_line (3, "abcdef", 1024, -1, 1, "def");
   /* What is not printable ASCII shows as '?', one column each.  */
   expect_line (79, "a\nb\303\251\033", 0, -1, 0, "a?b???  0 B");
 
