@@ -360,7 +360,8 @@ hash_fd (char const *file, int fd, bool is_stdin,
      b3sum reads it, and its file offset need not be at the start.  */
   bool regular = !is_stdin && fstat (fd, &st) == 0;
   if (progress_on)
-    progress_start (file, bytes_to_read (fd, is_stdin, regular ? &st : NULL));
+    progress_start (file, fd,
+                    bytes_to_read (fd, is_stdin, regular ? &st : NULL));
   if (regular && want_mapping (&st, policy))
     {
       status = hash_by_mapping (fd, st.st_size, ops, ctx, err);

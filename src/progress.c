@@ -58,9 +58,15 @@ static struct
   uintmax_t done;
   int64_t started;              /* when it started, in ns */
   int64_t drawn;                /* when the line was last drawn, or -1 */
-  bool shown;                   /* a line is on the screen */
   bool stopped;                 /* the program is exiting: draw no more */
-} state = { NULL, false, -1, 0, 0, -1, false, false };
+} state = { NULL, false, -1, 0, 0, -1, false };
+
+/* A line is on the screen.  Apart from the state above, since the
+   signal handler reads it.  */
+static volatile sig_atomic_t shown;
+
+/* A signal is killing the program: draw no more.  */
+static volatile sig_atomic_t dying;
 
 #if USE_POSIX_THREADS
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
@@ -91,21 +97,29 @@ put (char const *text, size_t len)
   if (full_write (STDERR_FILENO, text, len) < len)
     {
       state.stopped = true;
-      state.shown = false;
+      shown = false;
     }
   errno = saved;
 }
 
-/* Move to the start of the line and clear it.  */
-static char const erase_line[] = "\r\033[K";
+/* The line is drawn with the cursor left at its start, and erased by
+   moving to the start of the row and clearing the screen from there
+   down.  A terminal narrowed while the line is shown may rewrap it
+   onto several rows (tmux, VTE, kitty do) or cut it (xterm); either
+   way the cursor stays at its first character, and clearing down
+   takes off every row of it, while nothing above is touched.  Nothing
+   is ever below the line: everything else is written after erasing
+   it.  */
+static char const erase_line[] = "\r\033[J";
+static char const line_end[] = "\r";
 
 /* progress_erase, the lock held.  */
 static void
 erase_locked (void)
 {
-  if (state.shown)
+  if (shown)
     {
-      state.shown = false;
+      shown = false;
       put (erase_line, sizeof erase_line - 1);
     }
 }
@@ -135,19 +149,21 @@ line_width (void)
 static void
 maybe_draw (void)
 {
-  if (!state.active || state.stopped)
+  if (!state.active || state.stopped || dying)
     return;
   int64_t t = now_ns ();
   if (0 <= state.drawn && t - state.drawn < REDRAW_NS)
     return;
-  char line[sizeof erase_line + MAX_WIDTH];
+  char line[sizeof erase_line + MAX_WIDTH + sizeof line_end];
   size_t len = sizeof erase_line - 1;
   memcpy (line, erase_line, len);
   /* Clear first, then write: a shorter line leaves nothing behind.  */
   len += progress_line (line + len, line_width (), state.name, state.done,
                         state.total, (t - state.started) / 1e9);
+  memcpy (line + len, line_end, sizeof line_end - 1);
+  len += sizeof line_end - 1;
   state.drawn = t;
-  state.shown = true;
+  shown = true;
   put (line, len);
 }
 
@@ -177,6 +193,63 @@ stop_display (void)
   erase_locked ();
   state.stopped = true;
   UNLOCK ();
+}
+
+/* The signals whose default action ends the program, and that it may
+   get while a line is shown: from the keyboard, kill, a closed
+   terminal or pipe.  */
+static int const fatal_signals[] = { SIGHUP, SIGINT, SIGQUIT, SIGPIPE,
+                                     SIGTERM };
+
+/* A handler for them: take the line off the screen, which would
+   otherwise stay there with the shell's next output glued to it, then
+   die of the signal as without --progress (the exit status a shell
+   shows is the same, 128 + the signal's number).  Only write (2) and
+   the signal calls here, all async-signal-safe; no lock is taken, so
+   that a signal that comes while the line is being drawn does not wait
+   forever.  The signal is blocked while the handler runs, so the one
+   raised is delivered as it returns, and the default action takes the
+   process.  It runs on the main thread: the pool's helpers and the
+   drawing thread block these signals.  */
+static void
+erase_and_die (int sig)
+{
+  dying = 1;
+  if (shown)
+    {
+      ssize_t ignored = write (STDERR_FILENO, erase_line,
+                               sizeof erase_line - 1);
+      (void) ignored;
+    }
+  struct sigaction act;
+  memset (&act, 0, sizeof act);
+  act.sa_handler = SIG_DFL;
+  sigemptyset (&act.sa_mask);
+  sigaction (sig, &act, NULL);
+  raise (sig);
+}
+
+/* Install erase_and_die for each fatal signal that has its default
+   action: a signal the program was started with ignored stays so, and
+   one that the program handles itself (bao ignores SIGPIPE) is left
+   to it.  */
+static void
+catch_fatal_signals (void)
+{
+  struct sigaction act;
+  memset (&act, 0, sizeof act);
+  act.sa_handler = erase_and_die;
+  sigemptyset (&act.sa_mask);
+  for (size_t i = 0; i < sizeof fatal_signals / sizeof *fatal_signals; i++)
+    sigaddset (&act.sa_mask, fatal_signals[i]);
+  act.sa_flags = SA_RESTART;
+  for (size_t i = 0; i < sizeof fatal_signals / sizeof *fatal_signals; i++)
+    {
+      struct sigaction old;
+      if (sigaction (fatal_signals[i], NULL, &old) == 0
+          && !(old.sa_flags & SA_SIGINFO) && old.sa_handler == SIG_DFL)
+        sigaction (fatal_signals[i], &act, NULL);
+    }
 }
 
 #if USE_POSIX_THREADS
@@ -224,16 +297,41 @@ progress_enable (void)
   stdout_on_terminal = isatty (STDOUT_FILENO);
   std_streams_writer = write_around_line;
   atexit (stop_display);
+  catch_fatal_signals ();
 #if USE_POSIX_THREADS
   drawing_thread = start_drawing_thread ();
 #endif
 }
 
+/* Is FD a terminal?  Then what is hashed is what someone types, and
+   its echo is on the screen, most likely the one stderr is on: a line
+   redrawn there would mix with the text typed and wipe it, to show a
+   rate that is typing speed and no size.  So no line is drawn while a
+   terminal is read, whichever terminal it is (/dev/tty names the same
+   one as /dev/pts/N with another device number, and one that is not
+   the screen is rare enough not to need the line).  */
+static bool
+typed_input (int fd)
+{
+  int saved = errno;
+  bool typed = 0 <= fd && isatty (fd);
+  errno = saved;
+  return typed;
+}
+
 void
-progress_start (char const *name, intmax_t total)
+progress_start (char const *name, int fd, intmax_t total)
 {
   if (!progress_on)
     return;
+  if (typed_input (fd))
+    {
+      LOCK ();
+      state.active = false;
+      erase_locked ();
+      UNLOCK ();
+      return;
+    }
   char *copy = xstrdup (name);
   LOCK ();
   free (state.name);

@@ -30,7 +30,8 @@
    files shows names going by rather than a blank line, and it is
    erased before anything else is written to the terminal (the
    streams of std-streams.c call progress_erase) and when the program
-   exits.  */
+   exits, also when a signal kills it.  Nothing is drawn while the input
+   is a terminal, which is someone typing.  */
 
 /* True once progress_enable has found a terminal.  */
 extern bool progress_on;
@@ -38,8 +39,9 @@ extern bool progress_on;
 /* --progress: show the display if standard error is a terminal.  */
 void progress_enable (void);
 
-/* A file named NAME, of TOTAL bytes (-1: not known), starts.  */
-void progress_start (char const *name, intmax_t total);
+/* A file named NAME, open as FD, of TOTAL bytes (-1: not known),
+   starts.  No line is drawn for it if FD is a terminal.  */
+void progress_start (char const *name, int fd, intmax_t total);
 
 /* N more bytes of it are hashed.  */
 void progress_add (size_t n);

@@ -124,6 +124,9 @@ misc_tests = \
   tests/misc/man-pages.sh \
   tests/misc/progress-terminal.sh \
   tests/misc/progress-messages.sh \
-  tests/misc/progress-no-terminal.sh
+  tests/misc/progress-no-terminal.sh \
+  tests/misc/progress-signal.sh \
+  tests/misc/progress-narrow.sh \
+  tests/misc/progress-typed.sh
 TESTS += $(misc_tests)
 EXTRA_DIST += $(misc_tests)
