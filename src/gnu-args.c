@@ -26,6 +26,7 @@
 #include <getopt.h>
 #include <inttypes.h>
 #include <limits.h>
+#include <stdarg.h>
 #include <unistd.h>
 
 #include "system.h"
@@ -320,15 +321,23 @@ static size_t
 parse_hex_param (char const *arg, char const *what, uint8_t *buf, size_t max)
 {
   size_t len = strlen (arg);
-  if (len % 2 != 0 || max < len / 2 || !hex_decode (buf, arg, len / 2, true))
+  if (len % 2 != 0)
+    error (EXIT_FAILURE, 0, _("invalid %s: %s (an odd number of hex digits,"
+                              " not whole bytes)"), what, quote (arg));
+  if (max < len / 2 || !hex_decode (buf, arg, len / 2, true))
     error (EXIT_FAILURE, 0, _("invalid %s: %s (at most %zu bytes in hex)"),
            what, quote (arg), max);
   memset (buf + len / 2, 0, max - len / 2);
   return len / 2;
 }
 
+/* The last --key-file, or NULL.  */
+static char const *key_file;
+
 /* Read the key in FILE ("-" for standard input) into
-   settings.key_buffer.  */
+   settings.key_buffer.  Its length is checked once the algorithm is
+   known (params_misfit), so that a key too long for BLAKE2s is
+   reported as one too long for BLAKE2b is.  */
 static void
 read_key_file (char const *file)
 {
@@ -344,9 +353,7 @@ read_key_file (char const *file)
     error (EXIT_FAILURE, errno, "%s", quotef (file));
   if (fd != STDIN_FILENO)
     close (fd);
-  if (got == 0 || BLAKE2B_KEYBYTES < got)
-    error (EXIT_FAILURE, 0, _("%s: a key must be 1 to %d bytes long"),
-           quotef (file), BLAKE2B_KEYBYTES);
+  key_file = file;
 }
 
 #endif
@@ -370,35 +377,83 @@ param_algorithm_names (char buf[static 128])
       }
 }
 
-/* Check the key, salt, personalization and tree fields that the
-   options gave against what the algorithm OPS takes.  */
-static void
-check_params (struct digest_ops const *ops)
+/* A new string formatted as printf would FORMAT and the rest.  */
+static char *
+new_message (char const *format, ...)
+{
+  va_list ap;
+  va_start (ap, format);
+  int n = vsnprintf (NULL, 0, format, ap);
+  va_end (ap);
+  if (n < 0)
+    xalloc_die ();
+  char *message = xmalloc (n + 1);
+  va_start (ap, format);
+  vsnprintf (message, n + 1, format, ap);
+  va_end (ap);
+  return message;
+}
+
+/* The arguments of --inner-length and --node-offset, for messages.  */
+static char const *inner_length_arg, *node_offset_arg;
+
+/* Why the key, salt, personalization and tree fields that the options
+   gave do not fit the algorithm OPS, as a new string; or NULL if they
+   fit.  */
+static char *
+params_misfit (struct digest_ops const *ops)
 {
   struct digest_params const *p = &settings.params;
   if (param_option && ops->salt_len == 0)
     {
       char names[128];
       param_algorithm_names (names);
-      error (EXIT_FAILURE, 0, _("the %s option applies only to %s"),
-             param_option, names);
+      return new_message (_("the %s option applies only to %s"),
+                          param_option, names);
     }
-  if (p->keylen > ops->max_keylen)
-    error (EXIT_FAILURE, 0, _("a %s key must be 1 to %zu bytes long"),
-           ops->tag, ops->max_keylen);
+  if (key_file && (p->keylen == 0 || ops->max_keylen < p->keylen))
+    return new_message (_("%s: a key must be 1 to %zu bytes long"),
+                        quotef (key_file), ops->max_keylen);
   if (ops->salt_len < salt_len || ops->personal_len < personal_len)
-    error (EXIT_FAILURE, 0,
-           _("the salt and personalization of %s are at most %zu bytes"),
-           ops->tag, ops->salt_len);
-  if (p->inner_length > ops->max_outlen
-      || (ops->node_offset_bits < 64
-          && p->node_offset >> ops->node_offset_bits))
-    error (EXIT_FAILURE, 0,
-           _("%s takes an inner length of at most %ju and a node offset"
-             " below 2^%u"), ops->tag, (uintmax_t) ops->max_outlen,
-           ops->node_offset_bits);
+    return new_message (_("the salt and personalization of %s are at most"
+                          " %zu bytes"), ops->tag, ops->salt_len);
+  if (p->inner_length > ops->max_outlen)
+    return new_message (_("invalid --inner-length for %s: %s"
+                          " (0 to %ju)"), ops->tag, quote (inner_length_arg),
+                        (uintmax_t) ops->max_outlen);
+  if (ops->node_offset_bits < 64 && p->node_offset >> ops->node_offset_bits)
+    return new_message (_("invalid --node-offset for %s: %s (0 to %ju)"),
+                        ops->tag, quote (node_offset_arg),
+                        (uintmax_t) ((UINT64_C (1) << ops->node_offset_bits)
+                                     - 1));
+  return NULL;
+}
+
+/* Check the key, salt, personalization and tree fields that the
+   options gave against what the algorithm OPS takes.  */
+static void
+check_params (struct digest_ops const *ops)
+{
+  char *why = params_misfit (ops);
+  if (why)
+    error (EXIT_FAILURE, 0, "%s", why);
 }
 #endif
+
+/* Report that NAME is no algorithm of -a, and list those that are, in
+   the words of gnulib's argmatch, as coreutils' cksum -a does.  */
+_Noreturn static void
+invalid_algorithm (char const *name)
+{
+  error (0, 0, _("invalid argument %s for %s"), quote_n (0, name),
+         quote_n (1, "--algorithm"));
+  fputs (_("Valid arguments are:"), stderr);
+  for (size_t k = 0; k < sizeof algorithms / sizeof *algorithms; k++)
+    if (TAKES_ALGORITHM (algorithms[k]))
+      fprintf (stderr, "\n  - %s", quote (algorithms[k]->name));
+  putc ('\n', stderr);
+  usage (EXIT_FAILURE);
+}
 
 /* Report a usage error MESSAGE and exit.  */
 _Noreturn static void
@@ -569,10 +624,7 @@ parse_options (int argc, char **argv)
                 && TAKES_ALGORITHM (algorithms[k]))
               break;
           if (k == sizeof algorithms / sizeof *algorithms)
-            {
-              error (0, 0, _("invalid algorithm: %s"), quote (optarg));
-              usage (EXIT_FAILURE);
-            }
+            invalid_algorithm (optarg);
 #if HASH_ALGO_BT2
           tree_algorithm = algorithms[k];
 #else
@@ -614,6 +666,7 @@ parse_options (int argc, char **argv)
       case NODE_OFFSET_OPTION:
         settings.params.node_offset = parse_number (optarg, "node offset",
                                                     UINT64_MAX, NULL);
+        node_offset_arg = optarg;
         param_option = "--node-offset";
         break;
       case NODE_DEPTH_OPTION:
@@ -624,6 +677,7 @@ parse_options (int argc, char **argv)
       case INNER_LENGTH_OPTION:
         settings.params.inner_length = parse_number (optarg, "inner length",
                                                      64, NULL);
+        inner_length_arg = optarg;
         param_option = "--inner-length";
         break;
       case LAST_NODE_OPTION:
@@ -632,9 +686,15 @@ parse_options (int argc, char **argv)
         break;
 #else
       case LEAF_SIZE_OPTION:
-        leaf_size = parse_number (optarg, "leaf size", UINT32_MAX, "kKmMgG");
-        if (leaf_size == 0)
-          error (EXIT_FAILURE, 0, _("invalid leaf size: %s"), quote (optarg));
+        {
+          uintmax_t n;
+          strtol_error e = xstrtoumax (optarg, NULL, 10, &n, "kKmMgG");
+          if (e != LONGINT_OK || n == 0 || UINT32_MAX < n)
+            error (EXIT_FAILURE, e == LONGINT_OVERFLOW ? EOVERFLOW : 0,
+                   _("invalid leaf size: %s (1 to %ju bytes)"),
+                   quote (optarg), (uintmax_t) UINT32_MAX);
+          leaf_size = n;
+        }
         break;
       case FANOUT_OPTION:
         fanout = parse_number (optarg, "fanout", 255, NULL);

@@ -161,8 +161,12 @@ echo 'b2sum: --s: No such file or directory' > exp-err || framework_failure_
 returns_ 1 b2sum --k --s abc > out 2> err || fail=1
 compare /dev/null out || fail=1
 compare exp-err err || fail=1
-usage_fails_ "invalid algorithm: '--t'" -a --t abc
-usage_fails_ "invalid algorithm: '--t'" --al --t abc
+valid="$(printf 'Valid arguments are:\n%s\n%s\n%s\n%s' "  - 'blake2b'" \
+  "  - 'blake2bp'" "  - 'blake2s'" "  - 'blake2sp'")" || framework_failure_
+usage_fails_ "invalid argument '--t' for '--algorithm'
+$valid" -a --t abc
+usage_fails_ "invalid argument '--t' for '--algorithm'
+$valid" --al --t abc
 
 # After "--", nothing is an option.
 echo "b2sum: '--le=8': No such file or directory" > exp-err \

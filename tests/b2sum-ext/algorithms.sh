@@ -167,7 +167,12 @@ compare /dev/null err || fail=1
 for name in md5 sha512 blake2 BLAKE2b Blake2s blake2x blake2bpp blake3 \
             ' blake2b' 'blake2b ' ''; do
   cat > exp <<EOF2
-b2sum: invalid algorithm: '$name'
+b2sum: invalid argument '$name' for '--algorithm'
+Valid arguments are:
+  - 'blake2b'
+  - 'blake2bp'
+  - 'blake2s'
+  - 'blake2sp'
 Try 'b2sum --help' for more information.
 EOF2
   returns_ 1 b2sum -a "$name" no-such-file > out 2> err || fail=1

@@ -6,11 +6,15 @@
 
 b2sum_ext_tests = \
   tests/b2sum-ext/abbreviations.sh \
+  tests/b2sum-ext/algorithm-invalid.sh \
   tests/b2sum-ext/algorithms.sh \
+  tests/b2sum-ext/inner-length-range.sh \
   tests/b2sum-ext/kat.sh \
   tests/b2sum-ext/key-file.sh \
   tests/b2sum-ext/key-file-check-stdin.sh \
+  tests/b2sum-ext/key-file-too-long.sh \
   tests/b2sum-ext/mmap.sh \
+  tests/b2sum-ext/salt-odd-digits.sh \
   tests/b2sum-ext/salt-personal.sh \
   tests/b2sum-ext/tag-algorithms.sh \
   tests/b2sum-ext/threads.sh \

@@ -238,10 +238,14 @@ compare /dev/null out || fail=1
 compare exp-err err || fail=1
 
 # BLAKE2s has a 32-byte inner length and a 48-bit node offset.
-echo 'b2sum: BLAKE2s takes an inner length of at most 32 and a node offset below 2^48' \
-  > exp-err || framework_failure_
 for opt in --inner-length=33 --inner-length=64 --node-offset=281474976710656 \
            --node-offset=18446744073709551615; do
+  case $opt in
+    --inner-length=*) range=32;;
+    *) range=281474976710655;;
+  esac
+  printf "b2sum: invalid %s for BLAKE2s: '%s' (0 to %s)\n" \
+    "${opt%=*}" "${opt#*=}" $range > exp-err || framework_failure_
   returns_ 1 b2sum -a blake2s $opt abc > out 2> err || fail=1
   compare /dev/null out || fail=1
   compare exp-err err || fail=1

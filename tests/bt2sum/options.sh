@@ -83,7 +83,8 @@ fails_ ()
 }
 
 for v in 0 4G 4294967296 1T 1KB 1KiB x '' -1 1.5K 0x10; do
-  fails_ "invalid leaf size: '$v'" '' --leaf-size="$v" hello
+  fails_ "invalid leaf size: '$v' (1 to 4294967295 bytes)" '' \
+    --leaf-size="$v" hello
 done
 for v in 1 256 -1 x ''; do
   fails_ "invalid fanout: '$v'" '' --fanout="$v" hello
@@ -122,7 +123,10 @@ compare exp-err err || fail=1
 
 # Only BLAKE2b and BLAKE2s make trees.
 for a in blake2bp blake2sp BLAKE2b blake3 ''; do
-  fails_ "invalid algorithm: '$a'" try -a "$a" hello
+  fails_ "invalid argument '$a' for '--algorithm'
+Valid arguments are:
+  - 'blake2b'
+  - 'blake2s'" try -a "$a" hello
 done
 # b2sum's parameter-block options make no sense for a tree.
 for opt in --key-file=hello --salt=00 --personal=00 --leaf-length=1 \
