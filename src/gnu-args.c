@@ -95,6 +95,9 @@ static struct digest_ops const *tree_algorithm = &blake2b_digest_ops;
 #if HASH_ALGO_BLAKE2B
 /* The last option given that only BLAKE2b and BLAKE2s take, or NULL.  */
 static char const *param_option;
+/* Whether -a was given: if not, --check takes the algorithm of each
+   tagged line from its tag.  */
+static bool algorithm_given;
 #endif
 
 /* The first options are coreutils' own, in coreutils' order, which
@@ -227,7 +230,8 @@ Options that coreutils' b2sum lacks:\n\
 \n\
 The salt, personalization and tree fields apply to blake2b and blake2s.\n\
 With --tag, the other algorithms are named with their length, as in\n\
-'BLAKE2bp-512 (FILE) = ...'.\n\
+'BLAKE2bp-512 (FILE) = ...'; without -a, --check takes each tagged line's\n\
+algorithm from its tag, and untagged lines are BLAKE2b.\n\
 \n\
 "), stdout);
 #else
@@ -399,7 +403,8 @@ static char const *inner_length_arg, *node_offset_arg;
 
 /* Why the key, salt, personalization and tree fields that the options
    gave do not fit the algorithm OPS, as a new string; or NULL if they
-   fit.  */
+   fit.  Also for the lines of a checksum list that name another
+   algorithm than -a's (gnu-check.c).  */
 static char *
 params_misfit (struct digest_ops const *ops)
 {
@@ -629,6 +634,7 @@ parse_options (int argc, char **argv)
           tree_algorithm = algorithms[k];
 #else
           settings.ops = algorithms[k];
+          algorithm_given = true;
 #endif
         }
         break;
@@ -802,6 +808,14 @@ check_list (char const *list)
       .ignore_missing = settings.ignore_missing,
       .key_from_stdin = settings.key_from_stdin,
     };
+#if HASH_ALGO_BLAKE2B
+  if (!algorithm_given)
+    {
+      o.algorithms = algorithms;
+      o.n_algorithms = sizeof algorithms / sizeof *algorithms;
+    }
+  o.params_misfit = params_misfit;
+#endif
   return gnu_check_list (list, &o);
 }
 

@@ -26,6 +26,7 @@
 #include "gnu-check.h"
 
 #include <inttypes.h>
+#include <sys/stat.h>
 
 #include "args.h"
 #include "c-ctype.h"
@@ -86,16 +87,68 @@ split_tagged (char *s, size_t len, bool escaped, struct gnu_check_line *l)
   return true;
 }
 
+/* Parse the tagged line S of LEN bytes whose tag word OPS->tag starts
+   at S + I, as coreutils 9.1 parses its BLAKE2b lines, into *L.  */
+static bool
+split_tag_word (char *s, size_t len, size_t i, bool escaped,
+                struct digest_ops const *ops, struct gnu_check_line *l)
+{
+  unsigned int max_bits = ops->max_outlen * 8;
+  i += strlen (ops->tag);
+  l->ops = ops;
+  l->tagged = true;
+  l->bits = max_bits;
+  if (s[i] == '-')
+    {
+      uintmax_t bits;
+      char *end;
+      if (xstrtoumax (s + i + 1, &end, 0, &bits, NULL) != LONGINT_OK
+          || ! (0 < bits && bits <= max_bits && bits % 8 == 0))
+        return false;
+      l->bits = bits;
+      i = end - s;
+    }
+  else if (s[i] != '(')
+    {
+      /* coreutils 9.1 skips one byte here, whatever it is (but not the
+         end of the line).  */
+      if (s[i] == '\0')
+        return false;
+      i++;
+    }
+  return split_tagged (s + i, len - i, escaped, l);
+}
+
+/* The algorithm of O->algorithms whose tag word, followed by '-', S
+   starts with, or NULL.  Only the algorithms whose tagged lines always
+   give the length count: "BLAKE2bp (" is read as coreutils 9.1 reads
+   it, as BLAKE2b with one byte skipped, since this program never
+   writes it.  */
+static struct digest_ops const *
+named_algorithm (char const *s, struct gnu_check_options const *o)
+{
+  for (size_t k = 0; k < o->n_algorithms; k++)
+    {
+      struct digest_ops const *a = o->algorithms[k];
+      size_t n = strlen (a->tag);
+      if (a->tag_bits == DIGEST_TAG_BITS_ALWAYS
+          && strncmp (s, a->tag, n) == 0 && s[n] == '-')
+        return a;
+    }
+  return NULL;
+}
+
 /* Parse line S of LEN bytes (NUL-terminated at LEN) into *L.  */
 static bool
 split_line (char *s, size_t len, struct gnu_check_options const *o,
             struct gnu_check_line *l)
 {
-  char const *tag = o->ops->tag;
   unsigned int max_bits = o->max_bits;
   size_t i = 0;
   bool escaped = false;
 
+  l->ops = o->ops;
+  l->tagged = false;
   while (is_white (s[i]))
     i++;
   if (s[i] == '\\')
@@ -110,34 +163,18 @@ split_line (char *s, size_t len, struct gnu_check_options const *o,
       if (word)
         {
           i += word;
+          l->tagged = true;
           return split_tagged (s + i, len - i, escaped, l);
         }
     }
-
-  size_t tag_len = strlen (tag);
-  if (!o->ops->parse_tag && strncmp (s + i, tag, tag_len) == 0)
+  else
     {
-      i += tag_len;
-      l->bits = max_bits;
-      if (s[i] == '-')
-        {
-          uintmax_t bits;
-          char *end;
-          if (xstrtoumax (s + i + 1, &end, 0, &bits, NULL) != LONGINT_OK
-              || ! (0 < bits && bits <= max_bits && bits % 8 == 0))
-            return false;
-          l->bits = bits;
-          i = end - s;
-        }
-      else if (s[i] != '(')
-        {
-          /* coreutils 9.1 skips one byte here, whatever it is (but not
-             the end of the line).  */
-          if (s[i] == '\0')
-            return false;
-          i++;
-        }
-      return split_tagged (s + i, len - i, escaped, l);
+      struct digest_ops const *named = (o->algorithms
+                                        ? named_algorithm (s + i, o) : NULL);
+      if (named)
+        return split_tag_word (s, len, i, escaped, named, l);
+      if (strncmp (s + i, o->ops->tag, strlen (o->ops->tag)) == 0)
+        return split_tag_word (s, len, i, escaped, o->ops, l);
     }
 
   /* An untagged line: HEX, one blank, then the name.  */
@@ -218,6 +255,55 @@ print_result_name (char const *name, bool status_only)
   print_name (name, len, escape);
 }
 
+/* The untagged line *L, hashed with *P, did not match the digest
+   EXPECTED: if the file's digest by another algorithm of
+   O->algorithms, of the same full length, does, say so for line
+   LINE_NUMBER of LIST_NAME and return true.  Only the full lengths are
+   tried, as they are what b2sum -a X writes by default, and only on a
+   mismatch, so that a list that checks pays nothing; a genuine BLAKE2b
+   line never matches another algorithm, so coreutils' output for such
+   lists is unchanged.  */
+static bool
+hint_algorithm (struct gnu_check_line const *l,
+                struct digest_params const *p, uint8_t const *expected,
+                struct gnu_check_options const *o, char const *list_name,
+                uintmax_t line_number)
+{
+  /* Only a regular file can be read again: standard input or a FIFO
+     would give other bytes, or none, or wait for a writer.  */
+  struct stat st;
+  if (STREQ (l->name, "-") || stat (l->name, &st) != 0
+      || !S_ISREG (st.st_mode))
+    return false;
+  for (size_t k = 0; k < o->n_algorithms; k++)
+    {
+      struct digest_ops const *a = o->algorithms[k];
+      if (a == l->ops || a->max_outlen != p->outlen)
+        continue;
+      char *misfit = o->params_misfit ? o->params_misfit (a) : NULL;
+      if (misfit)
+        {
+          free (misfit);
+          continue;
+        }
+      union digest_ctx ctx;
+      uint8_t digest[BLAKE2B_OUTBYTES];
+      int err;
+      if (hash_file (l->name, a, p, &ctx, o->mmap, &err) != HASH_OK)
+        return false;
+      a->output (&ctx, p, 0, digest, p->outlen);
+      if (digest_equal (digest, expected, p->outlen))
+        {
+          error (0, 0, _("%s: %" PRIuMAX ": the checksum is %s's, not %s's:"
+                         " check with -a %s"),
+                 quotef (list_name), line_number, a->tag, l->ops->tag,
+                 a->name);
+          return true;
+        }
+    }
+  return false;
+}
+
 bool
 gnu_check_list (char const *list, struct gnu_check_options const *o)
 {
@@ -244,6 +330,9 @@ gnu_check_list (char const *list, struct gnu_check_options const *o)
   uintmax_t n_mismatched = 0;
   bool any_well_formed = false;
   bool any_matched = false;
+  /* Whether the list's untagged lines were found to be of another
+     algorithm.  */
+  bool hinted = false;
   uintmax_t line_number = 0;
   char *line = NULL;
   size_t line_alloc = 0;
@@ -278,25 +367,39 @@ gnu_check_list (char const *list, struct gnu_check_options const *o)
       p.outlen = l.bits / 8;
       union digest_ctx ctx;
       char const *unreadable = NULL;
+      char *misfit = NULL;
       if (o->key_from_stdin && STREQ (l.name, "-"))
         {
           /* The key drained standard input: hashing what is left would
              "verify" a file nobody listed.  Refused as in hash mode.  */
           unreadable = _(key_on_stdin_text);
         }
+      else if (l.ops != o->ops && o->params_misfit
+               && (misfit = o->params_misfit (l.ops)))
+        {
+          /* The line names an algorithm that the key, salt or other
+             parameter given does not fit: it cannot be verified, and
+             must not pass for verified.  It fails as an unreadable
+             file does, with the cause.  */
+        }
       else
         {
           int err;
-          enum hash_status st = hash_file (l.name, o->ops, &p, &ctx, o->mmap,
+          enum hash_status st = hash_file (l.name, l.ops, &p, &ctx, o->mmap,
                                            &err);
           if (st == HASH_OPEN_FAILED && o->ignore_missing && err == ENOENT)
             continue;
           if (st != HASH_OK)
             unreadable = hash_error_text (st, err);
         }
-      if (unreadable)
+      if (unreadable || misfit)
         {
-          error (0, 0, "%s: %s", quotef (l.name), unreadable);
+          if (misfit)
+            error (0, 0, _("%s: not checked as %s: %s"), quotef (l.name),
+                   l.ops->tag, misfit);
+          else
+            error (0, 0, "%s: %s", quotef (l.name), unreadable);
+          free (misfit);
           n_unreadable++;
           if (!o->status_only)
             {
@@ -310,7 +413,7 @@ gnu_check_list (char const *list, struct gnu_check_options const *o)
 
       uint8_t digest[BLAKE2B_OUTBYTES];
       uint8_t expected[BLAKE2B_OUTBYTES];
-      o->ops->output (&ctx, &p, 0, digest, p.outlen);
+      l.ops->output (&ctx, &p, 0, digest, p.outlen);
       hex_decode (expected, l.hex, p.outlen, true);
       bool match = digest_equal (digest, expected, p.outlen);
       if (match)
@@ -326,6 +429,9 @@ gnu_check_list (char const *list, struct gnu_check_options const *o)
           if (ferror (stdout))
             break;
         }
+      if (!match && !hinted && !o->status_only && !l.tagged && o->algorithms)
+        hinted = hint_algorithm (&l, &p, expected, o, list_name,
+                                 line_number);
     }
 
   /* getline fails with neither the end-of-file nor the error flag set

@@ -28,6 +28,16 @@ struct gnu_check_options
   /* The algorithm; its parse_tag, if any, reads the tag words, and
      otherwise coreutils' rules with its tag do.  */
   struct digest_ops const *ops;
+  /* b2sum without -a: the N_ALGORITHMS algorithms that a tagged line
+     may name as "TAG-BITS", as cksum -c takes each line's algorithm
+     from its tag.  Lines that name none of them are OPS's.  NULL when
+     OPS alone is checked.  */
+  struct digest_ops const *const *algorithms;
+  size_t n_algorithms;
+  /* A new string saying why the options given cannot hash with OPS,
+     or NULL if they can; for the algorithms other than OPS, which the
+     options were checked against already.  */
+  char *(*params_misfit) (struct digest_ops const *ops);
   /* Parameters other than the length, which each line gives.  */
   struct digest_params params;
   /* Largest digest a line may carry, in bits.  */
@@ -48,6 +58,8 @@ struct gnu_check_line
   char const *hex;              /* digest as written, NUL-terminated */
   char *name;                   /* file name, NUL-terminated */
   unsigned int bits;            /* digest length */
+  struct digest_ops const *ops; /* the line's algorithm */
+  bool tagged;                  /* whether the line is BSD-style */
   struct digest_params params;  /* what to hash with */
 };
 
