@@ -222,8 +222,11 @@ Options that coreutils' b2sum lacks:\n\
                           one reads while the others hash, and blake2bp\n\
                           hashes its four leaves on four when there are four\n\
       --recursive       hash the files below each directory FILE, in\n\
-                          name order, named by their paths\n\
-      --dereference     with --recursive, follow symbolic links\n\
+                          name order, named by their paths; symbolic\n\
+                          links there are skipped, and FIFOs and devices\n\
+                          reported, not read\n\
+      --dereference     with --recursive, follow symbolic links (a\n\
+                          dangling one is still skipped)\n\
       --progress        show how far each file has got, when standard\n\
                           error is a terminal\n\
       --debug           name the implementation chosen for this CPU\n\
@@ -232,6 +235,11 @@ The salt, personalization and tree fields apply to blake2b and blake2s.\n\
 With --tag, the other algorithms are named with their length, as in\n\
 'BLAKE2bp-512 (FILE) = ...'; without -a, --check takes each tagged line's\n\
 algorithm from its tag, and untagged lines are BLAKE2b.\n\
+\n\
+A long option may be abbreviated: an abbreviation that fits a coreutils\n\
+option means what it means in coreutils; any other must fit one option\n\
+only, as getopt requires, except that --d and --de mean --debug\n\
+and --p means --personal.\n\
 \n\
 "), stdout);
 #else
@@ -247,8 +255,11 @@ Tree options:\n\
                           N-1 taking all the nodes below it\n\
       --num-threads=N   hash leaves on at most N threads\n\
       --recursive       hash the files below each directory FILE, in\n\
-                          name order, named by their paths\n\
-      --dereference     with --recursive, follow symbolic links\n\
+                          name order, named by their paths; symbolic\n\
+                          links there are skipped, and FIFOs and devices\n\
+                          reported, not read\n\
+      --dereference     with --recursive, follow symbolic links (a\n\
+                          dangling one is still skipped)\n\
       --progress        show how far each file has got, when standard\n\
                           error is a terminal\n\
       --debug           name the implementation chosen for this CPU\n\

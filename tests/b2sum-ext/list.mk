@@ -11,6 +11,7 @@ b2sum_ext_tests = \
   tests/b2sum-ext/check-params-misfit.sh \
   tests/b2sum-ext/check-tag-algorithms.sh \
   tests/b2sum-ext/check-untagged-hint.sh \
+  tests/b2sum-ext/help-extensions.sh \
   tests/b2sum-ext/inner-length-range.sh \
   tests/b2sum-ext/kat.sh \
   tests/b2sum-ext/key-file.sh \
