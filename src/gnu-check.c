@@ -330,9 +330,10 @@ gnu_check_list (char const *list, struct gnu_check_options const *o)
   uintmax_t n_mismatched = 0;
   bool any_well_formed = false;
   bool any_matched = false;
-  /* Whether the list's untagged lines were found to be of another
-     algorithm.  */
-  bool hinted = false;
+  /* Whether the list's first mismatching untagged line has been tried
+     with the other algorithms: only that one is, so that a list of
+     damaged files costs one more read of one file, not of each.  */
+  bool hint_tried = false;
   uintmax_t line_number = 0;
   char *line = NULL;
   size_t line_alloc = 0;
@@ -429,9 +430,12 @@ gnu_check_list (char const *list, struct gnu_check_options const *o)
           if (ferror (stdout))
             break;
         }
-      if (!match && !hinted && !o->status_only && !l.tagged && o->algorithms)
-        hinted = hint_algorithm (&l, &p, expected, o, list_name,
-                                 line_number);
+      if (!match && !hint_tried && !o->status_only && !l.tagged
+          && o->algorithms)
+        {
+          hint_algorithm (&l, &p, expected, o, list_name, line_number);
+          hint_tried = true;
+        }
     }
 
   /* getline fails with neither the end-of-file nor the error flag set

@@ -55,4 +55,14 @@ returns_ 1 b2sum -c b2 > out 2> err || fail=1
 compare exp out || fail=1
 compare exp-err err || fail=1
 
+# Only the first mismatching line is tried with the other algorithms,
+# so that a list of damaged files is not read twice over.
+sed 1q list | cat b2 - > b2-then-sp || framework_failure_
+printf 'xyz: FAILED\nabc: FAILED\n' > exp || framework_failure_
+echo 'b2sum: WARNING: 2 computed checksums did NOT match' > exp-err \
+  || framework_failure_
+returns_ 1 b2sum -c b2-then-sp > out 2> err || fail=1
+compare exp out || fail=1
+compare exp-err err || fail=1
+
 Exit $fail
