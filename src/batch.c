@@ -85,6 +85,19 @@ batch_start (struct batch_hooks const *h)
   return true;
 }
 
+/* End the program for want of memory while the lines of a batch were
+   printed into memory: none of them has been written, and the message
+   says that they cannot be.  Close MEM first if not null, and free
+   *TEXT, its buffer, which closing may move.  */
+_Noreturn static void
+memstream_failed (FILE *mem, char **text)
+{
+  if (mem)
+    fclose (mem);
+  free (*text);
+  xalloc_die ();
+}
+
 /* Hash the N files NAMES[I], read whole into MSGS[I] (LENS[I] bytes),
    with one hash_batch call, and print their lines.  */
 static void
@@ -116,14 +129,20 @@ hash_and_print (size_t n, char const *const *files,
     {
       hooks->print (files[i], digests[i]);
       if (mem && fflush (mem) != 0)
-        xalloc_die ();
+        {
+          stdout = out;
+          memstream_failed (mem, &text);
+        }
       ends[i] = text_len;
     }
   if (mem)
     {
       stdout = out;
-      if (fclose (mem) != 0)
-        xalloc_die ();
+      /* glibc's fclose shrinks the buffer with a last realloc; when
+         that fails it frees it, sets TEXT to null and still returns
+         0.  */
+      if (fclose (mem) != 0 || !text)
+        memstream_failed (NULL, &text);
       size_t start = 0;
       for (size_t i = 0; i < n; )
         {

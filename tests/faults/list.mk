@@ -5,6 +5,10 @@
 # License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.
 
 faults_tests = \
+  tests/faults/alloc-b2sum.sh \
+  tests/faults/alloc-b3sum.sh \
+  tests/faults/alloc-bao.sh \
+  tests/faults/alloc-many.sh \
   tests/faults/bao-decode-eio.sh \
   tests/faults/bao-encode-efault.sh \
   tests/faults/bao-encode-faults.sh \
@@ -29,3 +33,18 @@ faults_tests = \
   tests/faults/ulimit-v.sh \
   tests/faults/unreadable.sh \
   tests/faults/write-enospc.sh
+
+# The allocation-failure shim, for LD_PRELOAD: a shared object built
+# for make check only, by hand, as the build has no libtool.  Where it
+# cannot be built (a static toolchain, say) it is left out, and the
+# tests that need it skip.
+check_DATA = tests/faults/fail-alloc.so
+tests/faults/fail-alloc.so: tests/faults/fail-alloc.c
+	$(AM_V_CC)src=$(srcdir)/tests/faults/fail-alloc.c; \
+	$(MKDIR_P) tests/faults \
+	&& { $(CC) $(CFLAGS) -fPIC -shared -o $@ $$src -ldl 2> /dev/null \
+	     || $(CC) $(CFLAGS) -fPIC -shared -o $@ $$src 2> /dev/null \
+	     || { rm -f $@; \
+	          echo "$@ cannot be built: its tests will skip" >&2; }; }
+CLEANFILES += tests/faults/fail-alloc.so
+EXTRA_DIST += tests/faults/fail-alloc.c tests/faults/fail-alloc.cfg
