@@ -589,14 +589,17 @@ encode (struct bao_command const *c, struct workers *pool)
   require_file (out_fd, STDOUT_FILENO, "output must be a real file");
 
   /* A regular file read from its start is mapped, which saves copying
-     it; if it shrinks meanwhile, it is read again from the start, so
-     that the encoding is of what it holds, as reading would give.  */
+     it.  A file that shrinks while it is mapped or read is an error,
+     as in bao hash and b3sum: the encoding would be of neither what
+     it held nor what it holds.  A fault on a mapping that did not
+     shrink (a page that could not be read in) has the file read again
+     from the start, which reports it.  */
   struct stat st;
   if (fstat (in_fd, &st) != 0)
     die_errno (errno);
+  off_t at = S_ISREG (st.st_mode) ? lseek (in_fd, 0, SEEK_CUR) : -1;
   if (S_ISREG (st.st_mode) && 0 < st.st_size
-      && (uintmax_t) st.st_size <= SIZE_MAX
-      && lseek (in_fd, 0, SEEK_CUR) == 0)
+      && (uintmax_t) st.st_size <= SIZE_MAX && at == 0)
     {
       void *map = mmap (NULL, st.st_size, PROT_READ, MAP_PRIVATE, in_fd, 0);
       if (map != MAP_FAILED)
@@ -609,6 +612,11 @@ encode (struct bao_command const *c, struct workers *pool)
               close_output (out_fd);
               return EXIT_SUCCESS;
             }
+          struct stat now;
+          if (fstat (in_fd, &now) != 0)
+            die_errno (errno);
+          if (now.st_size < st.st_size)
+            die (hash_error_text (HASH_TRUNCATED, 0));
           if (lseek (in_fd, 0, SEEK_SET) != 0)
             die_errno (errno);
         }
@@ -616,6 +624,8 @@ encode (struct bao_command const *c, struct workers *pool)
 
   uint64_t len;
   uint8_t *in = slurp (in_fd, &len);
+  if (0 <= at && at < st.st_size && len < (uintmax_t) (st.st_size - at))
+    die (hash_error_text (HASH_TRUNCATED, 0));
   write_encoding (out_fd, in, len, false, c, pool);
   free (in);
   close_output (out_fd);
