@@ -265,7 +265,7 @@ hash_node (struct blake2_tree_params const *p, size_t node_length,
 /* With a PAGE_MASK, the lanes go through their leaves this many blocks
    at a time (1 MiB of each leaf), dropping what they have read: at
    most a few MiB of a mapping per thread stay resident.  */
-enum { MAPPED_STRIDE_BLOCKS = 1024 * 1024 / BLAKE2B_BLOCKBYTES };
+enum { MAPPED_STRIDE_BLOCKS = 512 * 1024 / BLAKE2B_BLOCKBYTES };
 
 /* Run the N blocks at each of BLOCKS through IMPL's WIDTH-lane kernel,
    on the chaining values H and counters T.  */
@@ -366,9 +366,11 @@ blake2_tree_hash_mapped_leaves (struct blake2_tree_params const *p,
         in += width * leaf_length;
         out += width * node_length;
       }
+  /* The rest one at a time, each dropped once hashed.  */
   for (size_t i = 0; i < n; i++)
     {
       hash_node (p, node_length, &leaf, false, in, leaf_length, out);
+      mapped_release (in, leaf_length, page_mask);
       in += leaf_length;
       out += node_length;
       leaf.offset++;
