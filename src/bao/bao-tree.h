@@ -17,9 +17,8 @@
    along with this program.  If not, see <https://www.gnu.org/licenses/>.  */
 
 /* The tree is BLAKE3's with its lowest GROUP_LOG levels folded into the
-   leaves (../shared/spec/bao.md, sections 1 and 7): a subtree of at
-   most 1024 << GROUP_LOG bytes is a leaf, a longer one splits like any
-   BLAKE3 subtree.  Everything here is arithmetic on lengths, plus the
+   leaves (doc/bao-format.md): a subtree of at most 1024 << GROUP_LOG
+   bytes is a leaf, a longer one splits like any BLAKE3 subtree.  Everything here is arithmetic on lengths, plus the
    few compressions that turn leaves and parent nodes into CVs.  */
 
 #ifndef BLAKESUM_BAO_TREE_H

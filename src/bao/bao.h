@@ -19,7 +19,7 @@
    log G above 0, of lukechampine.com/blake3/bao with group = G (leaves
    of 1024 << G bytes, no parent nodes inside a leaf); G = 0 is plain
    Bao.  The root hash is BLAKE3 of the content whatever G is.  See
-   ../shared/spec/bao.md.  Nothing here opens a file or prints: the
+   doc/bao-format.md.  Nothing here opens a file or prints: the
    caller supplies the bytes through the callbacks below.  */
 
 #ifndef BLAKESUM_BAO_H

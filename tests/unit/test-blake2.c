@@ -826,9 +826,10 @@ static char const *const blake2s_keylen_cases[32] =
    compresses NBLOCKS blocks of the pattern bytes 17, 18, ... adding INC
    to the counter before each block; the results are T_AFTER and the
    chaining value HEX (little-endian words).  hashlib cannot start from
-   an arbitrary counter, so these were computed with the pure-Python
-   BLAKE2b and BLAKE2s cores in the project notes (shared/spec/blake2.md
-   section 7.1), which match hashlib on ordinary hashes.  They test the
+   an arbitrary counter, so these were computed with a short
+   pure-Python BLAKE2b and BLAKE2s compression written from RFC 7693
+   (the G function, the SIGMA schedule and the IV, with T and F as
+   given), which matches hashlib on ordinary hashes.  They test the
    carry from t[0] into t[1], which no hash of a feasible input reaches
    in BLAKE2b, and only inputs of 4 GiB or more in BLAKE2s.  The words
    are BLAKE2s's 32-bit ones there, held here in 64 bits.  */

@@ -64,13 +64,15 @@ enum { MAX_OUT = 64, MAX_KEY = 64 };
 
    Every digest below was computed once in Python, never from this code:
    the unkeyed full-length ones (64 bytes for BLAKE2bp, 32 for BLAKE2sp)
-   with plain hashlib.blake2b / hashlib.blake2s nodes as in
-   shared/spec/blake2.md section 1.4, the keyed or shorter ones with the
-   helpers of section 7.1 (hashlib for every node it can express, a small
-   pure-Python core for the keyed root and the short-digest leaves),
+   with plain hashlib.blake2b / hashlib.blake2s nodes (fanout 4 or 8,
+   depth 2, inner size the full length; leaf I at node offset I taking
+   every fourth or eighth block from block I, the last leaf and the root
+   with the last-node flag), the keyed or shorter ones the same way with
+   hashlib for every node it can express and a small pure-Python core
+   written from RFC 7693 for the keyed root and the short-digest leaves,
    which reproduce all the official BLAKE2bp and BLAKE2sp vectors and
-   libb2.  The values the spec quotes (BLAKE2bp-512 and -256 of "abc",
-   BLAKE2bp-512 of "", BLAKE2sp-128 of "abc") are among them.  Unless a
+   libb2.  BLAKE2bp-512 and -256 of "abc", BLAKE2bp-512 of "" and
+   BLAKE2sp-128 of "abc" are among them.  Unless a
    case gives TEXT, its input is INLEN pattern bytes (kat_fill_pattern)
    and its key is the bytes 0, 1, ..., KEYLEN - 1.  */
 

@@ -46,8 +46,10 @@
 #endif
 
 /* The input of the literal cases: not periodic in 64 or 1024 bytes, so
-   a block or chunk hashed at the wrong position shows.  gen.py used the
-   same formula.  */
+   a block or chunk hashed at the wrong position shows.  The files that
+   b3sum hashed for part 1 were written with this formula, byte I being
+   (I * 167 + (I >> 8) * 13) mod 256 (in Python, bytes ((i * 167
+   + (i >> 8) * 13) % 256 for i in range (n))).  */
 static void
 fill_pattern (uint8_t *buf, size_t n)
 {
