@@ -109,13 +109,13 @@
 
 #include "workers.h"
 
+#include <signal.h>
 #include <stdbool.h>
 #include <stdlib.h>
 
 #if USE_POSIX_THREADS
 # include <pthread.h>
 # include <setjmp.h>
-# include <signal.h>
 
 enum job_state
 {
@@ -448,6 +448,16 @@ workers_join2 (struct workers *pool, void (*fa) (void *), void *a,
   fa (a);
   fb (b);
   return 0;
+}
+
+int
+workers_join2_raise (struct workers *pool, void (*fa) (void *), void *a,
+                     void (*fb) (void *), void *b)
+{
+  int sig = workers_join2 (pool, fa, a, fb, b);
+  if (sig)
+    raise (sig);
+  return sig;
 }
 
 void

@@ -52,6 +52,14 @@ size_t workers_threads (struct workers const *pool);
 int workers_join2 (struct workers *pool, void (*fa) (void *), void *a,
                    void (*fb) (void *), void *b);
 
+/* workers_join2, for work that reads memory that may fault (a mapped
+   file) under a caller whose fault handler expects the fault on this
+   thread: a fault that the join returns is raised again here, once no
+   helper touches A or B any more, as if this thread had met it.  Return
+   its number if the handler returned, else 0.  */
+int workers_join2_raise (struct workers *pool, void (*fa) (void *), void *a,
+                         void (*fb) (void *), void *b);
+
 /* Stop the helpers and free POOL, which must have no join in progress.
    POOL may be NULL.  */
 void workers_destroy (struct workers *pool);

@@ -25,7 +25,6 @@
 
 #include <config.h>
 
-#include <signal.h>
 
 #include "bao-threads.h"
 #include "workers.h"
@@ -76,12 +75,10 @@ bao_run_halves (struct workers *pool, uint64_t right_len,
 {
   if (bao_split_pays (pool, right_len))
     {
-      int sig = workers_join2 (pool, fn, left, fn, right);
-      /* A fault on a helper (a mapping that shrank): raise it here, as
+      /* A fault on a helper (a mapping that shrank) is raised here, as
          if this thread had read the bad page; if a handler returns,
          the result is garbage, as after any fault.  */
-      if (sig)
-        raise (sig);
+      workers_join2_raise (pool, fn, left, fn, right);
       return;
     }
   fn (left);

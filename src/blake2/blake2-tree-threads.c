@@ -33,7 +33,6 @@
 
 #include "blake2-tree-threads.h"
 
-#include <signal.h>
 #include <stdint.h>
 #include <stdlib.h>
 
@@ -87,12 +86,9 @@ hash_leaf_job (void *arg)
   right.in += left.n * j->p->leaf_length;
   right.first += left.n;
   right.out += left.n * j->node_length;
-  int sig = workers_join2 (j->pool, hash_leaf_job, &left,
-                           hash_leaf_job, &right);
-  if (sig)
-    /* A helper faulted reading the input (a truncated mapping): fault
-       here too, where the caller's handler expects it.  */
-    raise (sig);
+  /* A helper's fault reading the input (a truncated mapping) is
+     raised here, where the caller's handler expects it.  */
+  workers_join2_raise (j->pool, hash_leaf_job, &left, hash_leaf_job, &right);
 }
 
 void

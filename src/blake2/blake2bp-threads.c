@@ -34,7 +34,6 @@
 
 #include "blake2bp-threads.h"
 
-#include <signal.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -86,12 +85,9 @@ static void
 run_pair (void *arg)
 {
   struct leaf_pair *pair = arg;
-  int fault = workers_join2 (pair->pool, run_leaf, pair->a,
-                             run_leaf, pair->b);
-  /* A helper faulted reading IN: fault here too, so that the outer
+  /* A helper's fault reading IN is raised here too, so that the outer
      join passes it on to the caller.  */
-  if (fault)
-    raise (fault);
+  workers_join2_raise (pair->pool, run_leaf, pair->a, run_leaf, pair->b);
 }
 
 /* Compress the NGROUPS whole groups at IN straight into S's leaves,
@@ -111,10 +107,8 @@ compress_on_threads (struct blake2bp_state *s, uint8_t const *in,
     }
   struct leaf_pair low = { pool, &tasks[0], &tasks[1] };
   struct leaf_pair high = { pool, &tasks[2], &tasks[3] };
-  int fault = workers_join2 (pool, run_pair, &low, run_pair, &high);
-  if (fault)
-    /* No helper reads IN any more: the fault is the caller's.  */
-    raise (fault);
+  /* A fault reading IN becomes the caller's.  */
+  workers_join2_raise (pool, run_pair, &low, run_pair, &high);
   for (int i = 0; i < LEAVES; i++)
     {
       memcpy (s->h[i], tasks[i].h, sizeof s->h[i]);
