@@ -23,6 +23,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "atomic-once.h"
+
 #if defined __x86_64__ || defined __i386__
 # include <cpuid.h>
 # define CPU_X86 1
@@ -187,8 +189,8 @@ static unsigned int
 detected (void)
 {
   /* -1 until detected.  Detection is idempotent, so two threads racing
-     here store the same value.  */
-  static int features = -1;
+     here store the same value, atomically (atomic-once.h).  */
+  static int ONCE_ATOMIC features = -1;
   if (features < 0)
     features = detect ();
   return features;
@@ -201,12 +203,12 @@ cpu_features_supported (void)
 }
 
 /* The value of BLAKESUM_ISA when it names no cap, once decided.  */
-static char const *unknown_cap;
+static char const *ONCE_ATOMIC unknown_cap;
 
 unsigned int
 cpu_features (void)
 {
-  static int chosen = -1;
+  static int ONCE_ATOMIC chosen = -1;
   if (chosen < 0)
     {
       unsigned int features = detected ();

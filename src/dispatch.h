@@ -50,12 +50,7 @@
 
 #include <stddef.h>
 
-#if defined __STDC_NO_ATOMICS__
-# define DISPATCH_ATOMIC
-#else
-# include <stdatomic.h>
-# define DISPATCH_ATOMIC _Atomic
-#endif
+#include "atomic-once.h"
 
 /* One table and what is known about it.  */
 struct dispatch
@@ -73,7 +68,7 @@ struct dispatch
   /* The row in use, or null until chosen.  It is atomic only so that
      two threads hashing before anyone chose cannot race: both would
      store the same pointer.  */
-  void const *DISPATCH_ATOMIC active;
+  void const *ONCE_ATOMIC active;
 };
 
 /* The implementations of the accessors, over D.  */

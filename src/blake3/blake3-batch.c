@@ -48,6 +48,10 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "verify.h"
+
+verify ((int) BLAKE3_BATCH_WIDTH == (int) BLAKE3_MAX_SIMD_DEGREE);
+
 enum
 {
   /* Messages hashed together: as many as AVX-512 has lanes, so one

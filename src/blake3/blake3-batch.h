@@ -23,8 +23,15 @@
 
 #include "blake3.h"
 
-/* The longest message blake3_hash_batch hashes in the SIMD lanes.  */
-enum { BLAKE3_BATCH_MAX_LEN = 16 * 1024 };
+/* The longest message blake3_hash_batch hashes in the SIMD lanes, and
+   the most messages that one pass of the widest kernel's lanes takes
+   (BLAKE3_MAX_SIMD_DEGREE, which blake3-batch.c checks), for callers
+   that size their buffers by it.  */
+enum
+{
+  BLAKE3_BATCH_MAX_LEN = 16 * 1024,
+  BLAKE3_BATCH_WIDTH = 16
+};
 
 /* Hash the N messages MSGS[I] of LENS[I] bytes as TEMPLATE would, and
    write each message's 32-byte hash (what blake3_finalize (..., 32)
