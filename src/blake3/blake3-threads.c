@@ -23,22 +23,14 @@
    come out in the same places and are combined by the same code as
    without threads, so the digest cannot differ from blake3_update's.
 
-   A file is hashed through a mapping of it.  Its page-table entries do
-   not exist yet, and a prefetch to a page without one is dropped, so
+   A file is hashed through a mapping of it, whose page-table entries
+   do not exist yet; a prefetch to a page without one is dropped, so
    the kernels' prefetches (blake3-impl.h) would miss at the start of
-   every page; the entries of each piece of a subtree are therefore
-   built with one madvise (MADV_POPULATE_READ) before it is hashed, by
-   the thread that hashes it, which also spreads the cost of the faults
-   over the threads.  On the 2-core Zen 4 VM this was written on, with
-   one madvise per 128 KiB leaf, a cached 4 GiB file took 0.45 to 0.46 s
-   so, against 0.47 to 0.50 s with plain faults and 0.53 to 0.57 s when
-   each leaf read its bytes with pread (copying a page costs more than
-   mapping it, once the kernels prefetch).  How the file got into the
-   page cache matters as much: read from disk, it is cached in large
-   folios and took 0.38 to 0.49 s; just written, in small pages, whose
-   page-table entries cost 2.5 times as much to build, 0.60 to 0.66 s
-   (with plain faults 0.68 to 0.73 s).  Fewer, larger madvise calls
-   then gained 5 to 15% more (POPULATE_LEN below).  */
+   every page.  The entries of each piece of a subtree are built with
+   one madvise (MADV_POPULATE_READ) before it is hashed, by the thread
+   that hashes it, which also spreads the faults over the threads; they
+   are dropped once it is hashed.  doc/measurements.md has what was
+   measured for this and for the sizes below.  */
 
 #include <config.h>
 
@@ -51,39 +43,26 @@
 #include "mapped-pages.h"
 #include "workers.h"
 
-/* Sizes, measured on a 2-core Zen 4 VM with the AVX-512 kernels, which
-   hash cached data at about 6 GB/s per core:
+/* The sizes of the split (doc/measurements.md has the measurements):
 
-   MIN_LEN: inputs shorter than this are hashed on one thread.  The
-   first fork of an input has to wake a sleeping helper, which takes
-   10 to 20 us there, as long as hashing 60 to 120 KB.  Below about
-   512 KiB two threads were no faster than one; they were 1.3 times
-   as fast at 1 MiB, 1.8 times at 4 MiB, 1.9 to 2 times from 16 MiB.
+   MIN_LEN: inputs shorter than this are hashed on one thread, since
+   waking a sleeping helper costs as much as hashing some 100 KB.
 
    GRAIN: within a longer input, halves shorter than this are not
-   offered to other threads.  Offering a half while every thread is
-   busy costs only two lock round trips, so the grain can be small,
-   which lets the threads even out at the end to within about 20 us of
-   work; the BLAKE3 authors give the same 128 KiB as the break-even of
-   their Rayon version.  Within 128 KiB to 512 KiB the speed of large
-   inputs did not measurably change.
+   offered to other threads; offering is cheap, so a small grain lets
+   the threads even out at the end.
 
    POPULATE_LEN: a mapping is populated in pieces of at most this size,
    each by the thread that takes the subtree it covers, or a piece at a
-   time just before it is hashed on one thread.  Each madvise call has
-   a fixed cost: a cached 4 GiB file took 0.43 s in pieces of 128 KiB
-   (32768 calls) and 0.40 to 0.42 s in pieces of 1 MiB when cached in
-   large folios (4 MiB was no better); 0.58 s and 0.50 s when just
-   written.
+   time just before it is hashed on one thread: each madvise call has a
+   fixed cost.
 
    RELEASE_LEN: once hashed, a mapping's page-table entries are dropped
    (mapped-pages.h) in pieces of at most this size, each by the thread
-   that hashed it, when there are several threads.  On a 2-core Zen 3
-   VM (AVX2), a cached 1 GiB file took 215 ms without, 206 ms in
-   pieces of 1 MiB (each call interrupts the other core to flush its
-   TLB), 200 ms in pieces of 4, 16 or 64 MiB; the smallest of these
-   leaves the least to the last thread.  On one thread it changed
-   nothing (385 ms against 387 ms), so it is not done there.
+   that hashed it: with several threads, so that the last one is not
+   left to tear the whole mapping down, and on one thread too, so that
+   the file does not stay resident (there, a piece at a time, as it is
+   populated).
 
    None of them changes a digest.  */
 #ifndef BLAKE3_THREADS_GRAIN
