@@ -481,9 +481,10 @@ bao_encode_subtree (struct bao_enc_subtree *t)
   struct bao_enc *e = t->e;
 
   /* The first subtree on the way down that is at most a piece long
-     has its pages read in, by the thread that encodes it, and with
-     several threads, their entries dropped once it is encoded, as
-     b3sum does (mapped-pages.h).  */
+     has its pages read in, by the thread that encodes it, and their
+     entries dropped once it is encoded, as b3sum does
+     (mapped-pages.h): on one thread too, or the whole input would stay
+     resident.  */
   bool populated_here = false;
   if (e->page_mask && !t->populated
       && t->len <= BLAKE3_THREADS_POPULATE_LEN)
@@ -514,7 +515,7 @@ bao_encode_subtree (struct bao_enc_subtree *t)
   else
     encode_subtree_body (t);
 
-  if (populated_here && e->pool)
+  if (populated_here)
     mapped_release (e->in + t->off, t->len, e->page_mask);
 }
 

@@ -84,4 +84,13 @@ bounded_ bao decode $hash in --outboard=ob
 tail -c +1000001 in > exp || framework_failure_
 bounded_ bao decode $hash enc --start=1000000
 
+# Encoding, on one thread and on two (which make the same bytes).
+: > exp || framework_failure_
+for n in 1 2; do
+  bounded_ env OMP_NUM_THREADS=$n bao encode in --outboard=ob$n
+  compare ob ob$n || fail=1
+  bounded_ env OMP_NUM_THREADS=$n bao encode in enc$n
+  compare enc enc$n || fail=1
+done
+
 Exit $fail
