@@ -23,6 +23,7 @@ faults_tests = \
   tests/faults/list-read-eio.sh \
   tests/faults/many-operands.sh \
   tests/faults/mapped-release.sh \
+  tests/faults/cold-prefetch.sh \
   tests/faults/mmap-enomem.sh \
   tests/faults/openat-emfile.sh \
   tests/faults/read-eio-large.sh \

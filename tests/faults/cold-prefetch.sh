@@ -1,0 +1,79 @@
+#!/bin/sh
+# A mapped file that is not in memory is asked for in reads of 8 MiB,
+# in ascending order on each thread, before it is hashed; one that is
+# in memory is not (it is only looked at, with mincore).
+
+# Copyright (C) 2026 The blakesum authors.
+# License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.
+
+. "${srcdir=.}/tests/init.sh"; path_prepend_ ./src
+print_ver_ b3sum bt2sum
+require_strace_
+command -v fincore > /dev/null || skip_ 'no fincore to tell what is cached'
+# LeakSanitizer cannot run under ptrace.
+ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
+export ASAN_OPTIONS
+
+# 22888896 bytes, written to the disk so that they can be evicted.
+seq 3000000 > in && sync in 2> /dev/null || sync || framework_failure_
+# The official b3sum, and s3git's tree as doc/tree-mode.md computes it
+# with Python's hashlib.
+echo '60d90d74747aa0a1efff57684fcad85d  in' > exp-b3sum || framework_failure_
+tree=eaaec119393ad43173c10a81448918ae5a94b419272d1ac05ade19a1fe22654b
+tree=${tree}ec3d3fe850d0544141e4f39e3eb2c8665a1a913f93263a53bf09e8170344013a
+echo "$tree  in" > exp-bt2sum || framework_failure_
+
+# Drop IN from the page cache, or skip if the file system keeps it
+# there (tmpfs).
+evict_ ()
+{
+  dd if=in iflag=nocache count=0 2> /dev/null || framework_failure_
+  test "$(fincore --bytes --noheadings --output RES in | tr -d " ")" = 0 \
+    || skip_ 'cannot evict a file from the page cache here'
+}
+
+# Run the command given under strace, its output in "out", and keep
+# its MADV_WILLNEED calls as "THREAD ADDRESS LENGTH" lines in "asked".
+trace_ ()
+{
+  strace -f -o trace -e trace=madvise "$@" > out || fail=1
+  sed -n 's/^\([0-9]*\) *madvise(\(0x[0-9a-f]*\), \([0-9]*\), MADV_WILLNEED.*/\1 \2 \3/p' \
+    trace > asked || framework_failure_
+}
+
+# Each thread's requests are of 8 MiB or more, at ascending addresses.
+check_asked_ ()
+{
+  test -s asked || { echo "$*: nothing asked for from a cold file"; fail=1; }
+  while read thread address length; do
+    test "$length" -ge 8388608 \
+      || { echo "$*: a read of $length bytes"; fail=1; }
+    eval "last=\${last_$thread-0}"
+    test $((address)) -gt "$last" \
+      || { echo "$*: thread $thread went back"; fail=1; }
+    eval "last_$thread=$((address))"
+  done < asked
+}
+
+for opts in '--num-threads 1' '--num-threads 2'; do
+  evict_
+  trace_ b3sum -l 16 $opts in
+  compare exp-b3sum out || fail=1
+  check_asked_ b3sum $opts
+  # Now the file is in memory: nothing is asked for.
+  trace_ b3sum -l 16 $opts in
+  compare exp-b3sum out || fail=1
+  compare /dev/null asked || fail=1
+done
+
+for opts in '--num-threads 1' '--num-threads 2'; do
+  evict_
+  trace_ bt2sum $opts in
+  compare exp-bt2sum out || fail=1
+  check_asked_ bt2sum $opts
+  trace_ bt2sum $opts in
+  compare exp-bt2sum out || fail=1
+  compare /dev/null asked || fail=1
+done
+
+Exit $fail
