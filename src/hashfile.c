@@ -166,41 +166,59 @@ hash_by_reading (int fd, struct digest_ops const *ops, union digest_ctx *ctx,
 
 /* Feed CTX, fresh from OPS->init (CTX, P), the regular file FD from its
    offset on, through OPS->update_file: each thread reads with pread the
-   parts it hashes.  Then read on from where the file ended when it was
+   parts it hashes, so that reading is spread over the threads as
+   hashing is.  Then read on from where the file ended when it was
    looked at, in case it grew, and leave FD's offset at its end as
    reading would.  If the file turns out shorter, hash it again from
-   that offset by reading.  Return HASH_READ_FAILED with *ERR = 0, having
-   done nothing, if OPS has no such form or it would not gain; that is
-   so with --progress, whose display is updated from one thread.  */
-static enum hash_status
+   that offset by reading.
+
+   Return true if FD was hashed, well or not, as *STATUS (with *ERR)
+   says.  Return false, having done nothing, to decline FD, which the
+   caller then reads with read ().  */
+static bool
 hash_by_pread (int fd, struct digest_ops const *ops,
                struct digest_params const *p, union digest_ctx *ctx,
-               int *err)
+               enum hash_status *status, int *err)
 {
+  /* Declined when OPS has no such form (only BLAKE3 has one), when
+     there are no threads to spread the reads over, and with --progress,
+     whose display is updated from one thread.  */
+  if (!ops->update_file || !hash_workers || progress_on)
+    return false;
+  /* Declined too when pread cannot work (a pipe, a device: FD has no
+     size to divide, or no offset) or FD has nothing left to read.  */
   struct stat st;
   off_t at;
-  *err = 0;
-  if (!ops->update_file || !hash_workers || progress_on
-      || fstat (fd, &st) != 0 || !S_ISREG (st.st_mode)
+  if (fstat (fd, &st) != 0 || !S_ISREG (st.st_mode)
       || (at = lseek (fd, 0, SEEK_CUR)) < 0 || st.st_size <= at)
-    return HASH_READ_FAILED;
+    return false;
 
   uint64_t len = st.st_size - at;
-  int done = ops->update_file (ctx, fd, at, len, hash_workers, err);
+  int read_err = 0;
+  int done = ops->update_file (ctx, fd, at, len, hash_workers, &read_err);
+  /* And declined when OPS->update_file finds that it would not gain (a
+     file too short to split, a single thread) or cannot get the memory
+     it needs: it has then done nothing either.  */
   if (done == 0)
-    return HASH_READ_FAILED;
-  if (done < 0 && *err != 0)
-    return HASH_READ_FAILED;
+    return false;
+  *status = HASH_READ_FAILED;
+  if (done < 0 && read_err != 0)
+    {
+      *err = read_err;
+      return true;
+    }
   if (done < 0)
+    /* The file ended early: what was hashed is of no use.  */
     ops->init (ctx, p);
   else
     at += len;
   if (lseek (fd, at, SEEK_SET) < 0)
     {
       *err = errno;
-      return HASH_READ_FAILED;
+      return true;
     }
-  return hash_by_reading (fd, ops, ctx, false, err);
+  *status = hash_by_reading (fd, ops, ctx, false, err);
+  return true;
 }
 
 /* Where the SIGBUS handler jumps while a mapping is being hashed, or NULL
@@ -279,24 +297,23 @@ update_mapped (void *arg)
     }
 }
 
-/* Feed the SIZE bytes of FD to CTX through a mapping.  Return HASH_OK,
-   HASH_TRUNCATED, or HASH_READ_FAILED with *ERR = 0 when the file cannot
-   be mapped (the caller then reads it).  */
-static enum hash_status
+/* Feed the SIZE bytes of FD to CTX through a mapping.  Return true
+   with *STATUS HASH_OK, or HASH_TRUNCATED if the file shrank under the
+   mapping.  Return false, having done nothing, if mmap refuses FD: the
+   caller then reads it.  */
+static bool
 hash_by_mapping (int fd, size_t size, struct digest_ops const *ops,
-                 union digest_ctx *ctx, int *err)
+                 union digest_ctx *ctx, enum hash_status *status)
 {
   void *map = mmap (NULL, size, PROT_READ, MAP_PRIVATE, fd, 0);
   if (map == MAP_FAILED)
-    {
-      *err = 0;
-      return HASH_READ_FAILED;
-    }
+    return false;
   posix_madvise (map, size, POSIX_MADV_SEQUENTIAL);
   struct mapped_update u = { ops, ctx, map, size };
   bool whole = hash_guard_mapping (update_mapped, &u);
   munmap (map, size);
-  return whole ? HASH_OK : HASH_TRUNCATED;
+  *status = whole ? HASH_OK : HASH_TRUNCATED;
+  return true;
 }
 
 bool
@@ -318,7 +335,18 @@ hash_guard_mapping (void (*fn) (void *arg), void *arg)
   return !truncated;
 }
 
-/* Should FD, described by ST, be mapped under POLICY?  */
+/* Should FD, described by ST, be mapped under POLICY?  A mapping saves
+   copying the file, and lets the threads hash their parts of it in
+   place.  It is not wanted:
+   - under MMAP_NEVER (b2sum without --mmap, as coreutils reads; b3sum
+     --no-mmap);
+   - for anything but a regular file (a pipe or a device has no size to
+     map, or cannot be mapped at all);
+   - for an empty file, which mmap refuses (EINVAL), and a file larger
+     than the address space;
+   - under MMAP_LARGE, for a file under MMAP_MIN_SIZE bytes, as b3sum
+     does: setting up and tearing down a mapping costs more than
+     reading a few pages.  */
 static bool
 want_mapping (struct stat const *st, enum mmap_policy policy)
 {
@@ -346,6 +374,27 @@ bytes_to_read (int fd, bool is_stdin, struct stat const *st)
   return at < 0 || st->st_size < at ? -1 : st->st_size - at;
 }
 
+/* Feed CTX the rest of FD, which is not to be mapped: in the pread form
+   where hash_by_pread takes it, otherwise with read ().  */
+static enum hash_status
+hash_unmapped (int fd, struct digest_ops const *ops,
+               struct digest_params const *p, union digest_ctx *ctx,
+               int *err)
+{
+  posix_fadvise (fd, 0, 0, POSIX_FADV_SEQUENTIAL);
+  enum hash_status status;
+  if (hash_by_pread (fd, ops, p, ctx, &status, err))
+    return status;
+  /* A pipe widened as pipe-size.c does delivered a cached 1 GiB in 0.4
+     to 0.5 s on a 2-core VM, slower than one thread hashes BLAKE3
+     (0.2 s): a thread reading ahead gained 2 to 7% there when the
+     machine was quiet, and beside two busy processes lost 10 to 25% in
+     most runs (one wake-up per buffer), so BLAKE3 reads a pipe on one
+     thread.  */
+  bool pipe = pipe_widen (fd);
+  return hash_by_reading (fd, ops, ctx, !(pipe && ops->outruns_pipes), err);
+}
+
 /* Hash FILE, open as FD (standard input if IS_STDIN), for hash_file and
    hash_open_file; close FD unless it is standard input.  */
 static enum hash_status
@@ -354,47 +403,32 @@ hash_fd (char const *file, int fd, bool is_stdin,
          union digest_ctx *ctx, enum mmap_policy policy, int *err)
 {
   ops->init (ctx, p);
-  enum hash_status status = HASH_READ_FAILED;
+  enum hash_status status;
   struct stat st;
   /* Standard input is never mapped, even when it is a regular file:
      b3sum reads it, and its file offset need not be at the start.  */
-  bool regular = !is_stdin && fstat (fd, &st) == 0;
+  bool looked_at = !is_stdin && fstat (fd, &st) == 0;
   if (progress_on)
     progress_start (file, fd,
-                    bytes_to_read (fd, is_stdin, regular ? &st : NULL));
-  if (regular && want_mapping (&st, policy))
+                    bytes_to_read (fd, is_stdin, looked_at ? &st : NULL));
+  if (!looked_at || !want_mapping (&st, policy))
+    status = hash_unmapped (fd, ops, p, ctx, err);
+  else if (!hash_by_mapping (fd, st.st_size, ops, ctx, &status))
     {
-      status = hash_by_mapping (fd, st.st_size, ops, ctx, err);
-      if (status == HASH_READ_FAILED)
+      /* mmap refused the file (a file system that cannot map it, no
+         room left in the address space): read it instead, as a whole
+         from its start, with read () and not the pread form, which
+         serves the files that POLICY does not map.  mmap did not move
+         FD's offset, which is at the start already; seek all the same,
+         as a digest of less than the whole file would be wrong with no
+         sign of it.  */
+      if (lseek (fd, 0, SEEK_SET) != 0)
         {
-          /* The mapping was refused: start again with read ().  */
-          ops->init (ctx, p);
-          status = HASH_OK;
-          if (lseek (fd, 0, SEEK_SET) != 0)
-            {
-              *err = errno;
-              status = HASH_READ_FAILED;
-            }
-          else
-            status = hash_by_reading (fd, ops, ctx, true, err);
+          *err = errno;
+          status = HASH_READ_FAILED;
         }
-    }
-  else
-    {
-      posix_fadvise (fd, 0, 0, POSIX_FADV_SEQUENTIAL);
-      /* A pipe widened as pipe-size.c does delivered a cached 1 GiB
-         in 0.4 to 0.5 s on a 2-core VM, slower than one thread hashes
-         BLAKE3 (0.2 s): a thread reading ahead gained 2 to 7% there
-         when the machine was quiet, and beside two busy processes lost
-         10 to 25% in most runs (one wake-up per buffer), so BLAKE3
-         reads a pipe on one thread.  */
-      status = hash_by_pread (fd, ops, p, ctx, err);
-      if (status == HASH_READ_FAILED && *err == 0)
-        {
-          bool pipe = pipe_widen (fd);
-          status = hash_by_reading (fd, ops, ctx,
-                                    !(pipe && ops->outruns_pipes), err);
-        }
+      else
+        status = hash_by_reading (fd, ops, ctx, true, err);
     }
 
   if (!is_stdin && close (fd) != 0 && status == HASH_OK)
