@@ -26,6 +26,8 @@
 
 #include <stdbool.h>
 
+#include "hashfile.h"
+
 struct workers;
 
 /* Parse the command line into settings, and leave optind at the first
@@ -43,9 +45,14 @@ bool run_command (struct workers *pool, int *status);
    front-end's style.  Return true if it passes.  */
 bool check_list (char const *list);
 
-/* Report that FILE could not be hashed, for the reason TEXT; errno
-   holds the error number TEXT describes, if any.  */
-void report_file_error (char const *file, char const *text);
+/* Report that FILE could not be hashed: hash_file's failure STATUS,
+   with errno value ERR where STATUS has one.  Each front-end words it
+   in its own style.  */
+void report_file_error (char const *file, enum hash_status status, int err);
+
+/* Report a problem of FILE that no errno value describes, in the
+   front-end's own words TEXT (already translated).  */
+void report_file_problem (char const *file, char const *text);
 
 /* What FILE's error says when it is "-" and the key was read from
    standard input.  */

@@ -618,17 +618,20 @@ parse_options (int argc, char **argv)
 /* The official b3sum's words, untranslated as all of its messages.  */
 char const key_on_stdin_text[] = "Cannot open `-` in keyed mode";
 
-/* A system error is shown as Rust shows it; b3sum's own texts (the
-   key on standard input, a file that shrank) as they are.  */
+/* A system error is shown as Rust shows it; b3sum's own texts (a file
+   that shrank, the key on standard input) as they are.  */
 void
-report_file_error (char const *file, char const *text)
+report_file_error (char const *file, enum hash_status status, int err)
 {
-  int err = errno;
-  char const *shown_text = (err && STREQ (text, strerror (err))
-                            ? rust_os_error_text (err) : text);
+  report_file_problem (file, hash_error_text_rust (status, err));
+}
+
+void
+report_file_problem (char const *file, char const *text)
+{
   char *shown = utf8_lossy (file);
   fflush (stdout);
-  fprintf (stderr, "b3sum: %s: %s\n", shown, shown_text);
+  fprintf (stderr, "b3sum: %s: %s\n", shown, text);
   free (shown);
 }
 

@@ -61,15 +61,6 @@ b3_check_stdout (void)
     }
 }
 
-/* What a failure to hash a listed file says: Rust's text for a
-   system error, with its " (os error N)".  */
-static char const *
-failure_text (enum hash_status st, int err)
-{
-  return st == HASH_TRUNCATED ? hash_error_text (st, err)
-    : rust_os_error_text (err);
-}
-
 /* Report a per-line problem on standard error.  */
 static void
 line_error (char const *message)
@@ -201,7 +192,8 @@ b3_check_list (char const *list, struct b3_check_options const *o,
                                        o->mmap, &err);
       if (st != HASH_OK)
         {
-          printf ("%s: FAILED (%s)\n", l.shown, failure_text (st, err));
+          printf ("%s: FAILED (%s)\n", l.shown,
+                  hash_error_text_rust (st, err));
           b3_check_stdout ();
           (*failures)++;
           continue;

@@ -383,22 +383,26 @@ run_command (struct workers *pool, int *status)
 /* Never shown: bao reads no key.  */
 char const key_on_stdin_text[] = "";
 
+/* A system error is shown as Rust shows it, as in b3sum.  */
+void
+report_file_error (char const *file, enum hash_status status, int err)
+{
+  report_file_problem (file, hash_error_text_rust (status, err));
+}
+
 /* bao hash prints a file's error on standard output, among the hashes,
    and goes on; with no operand it fails as the other subcommands do.  */
 void
-report_file_error (char const *file, char const *text)
+report_file_problem (char const *file, char const *text)
 {
-  int err = errno;
-  char const *shown_text = (err && STREQ (text, strerror (err))
-                            ? bao_os_error_text (err) : text);
   if (hash_stdin_only)
     {
       fflush (stdout);
-      fprintf (stderr, "Error: %s\n", shown_text);
+      fprintf (stderr, "Error: %s\n", text);
       return;
     }
   char *shown = utf8_lossy (file);
-  printf ("bao: %s: %s\n", shown, shown_text);
+  printf ("bao: %s: %s\n", shown, text);
   free (shown);
   check_stdout ();
 }

@@ -37,7 +37,6 @@
 
 #include "batch.h"
 
-#include <errno.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -166,8 +165,6 @@ batch_flush (void)
   size_t n = pending;
   if (n == 0)
     return;
-  /* Callers about to report an error may still need errno.  */
-  int saved_errno = errno;
   /* Emptied first: a line that cannot be written ends the program,
      and nothing must then try to print these again.  */
   pending = 0;
@@ -178,7 +175,6 @@ batch_flush (void)
   hash_and_print (n, (char const *const *) names, msgs, lens);
   for (size_t i = 0; i < n; i++)
     free (names[i]);
-  errno = saved_errno;
 }
 
 bool

@@ -791,7 +791,13 @@ parse_options (int argc, char **argv)
 char const key_on_stdin_text[] = N_("standard input holds the key");
 
 void
-report_file_error (char const *file, char const *text)
+report_file_error (char const *file, enum hash_status status, int err)
+{
+  report_file_problem (file, hash_error_text (status, err));
+}
+
+void
+report_file_problem (char const *file, char const *text)
 {
   error (0, 0, "%s: %s", quotef (file), text);
 }

@@ -34,6 +34,7 @@
 #include "mapped-pages.h"
 #include "pipe-size.h"
 #include "progress.h"
+#include "rust-error.h"
 #include "safe-read.h"
 #include "workers.h"
 #include "xalloc.h"
@@ -531,4 +532,11 @@ hash_error_text (enum hash_status status, int err)
   if (status == HASH_TRUNCATED)
     return "file shrank while it was being read";
   return strerror (err);
+}
+
+char const *
+hash_error_text_rust (enum hash_status status, int err)
+{
+  return (status == HASH_TRUNCATED ? hash_error_text (status, err)
+          : rust_os_error_text (err));
 }

@@ -97,4 +97,8 @@ bool hash_guard_mapping (void (*fn) (void *arg), void *arg);
 /* The text that explains failure STATUS with errno value ERR.  */
 char const *hash_error_text (enum hash_status status, int err);
 
+/* The same as b3sum and bao show it: a system error in the form of
+   Rust's std::io::Error, "strerror (os error ERR)" (rust-error.h).  */
+char const *hash_error_text_rust (enum hash_status status, int err);
+
 #endif

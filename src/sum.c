@@ -129,7 +129,7 @@ hash_and_print_from (char const *file, int fd, enum hash_status failed,
 
   if (settings.key_from_stdin && STREQ (file, "-"))
     {
-      report_file_error (file, _(key_on_stdin_text));
+      report_file_problem (file, _(key_on_stdin_text));
       return false;
     }
   enum hash_status st = failed;
@@ -141,8 +141,7 @@ hash_and_print_from (char const *file, int fd, enum hash_status failed,
                             settings.mmap_policy, &err));
   if (st != HASH_OK)
     {
-      errno = err;
-      report_file_error (file, hash_error_text (st, err));
+      report_file_error (file, st, err);
       return false;
     }
   print_line (file, &ctx, NULL);

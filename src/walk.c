@@ -52,22 +52,25 @@ by_name (FTSENT const **a, FTSENT const **b)
   return strcmp ((*a)->fts_name, (*b)->fts_name);
 }
 
-/* Report the problem of NAME: the system's ERR, or TEXT.  The lines
-   of small files met before it may still be waiting in a batch
-   (batch.c): they come first.  */
+/* The two reports below first flush the lines of the small files met
+   before NAME, which may still be waiting in a batch (batch.c).  */
+
+/* Report that the walk failed on NAME, a directory it could not read
+   or an entry it could not look at, with the system's error ERR: a
+   failure to read, as hashing NAME would be.  */
 static void
-report_name (char const *name, int err, char const *text)
+report_error (char const *name, int err)
 {
   batch_flush ();
-  errno = err;
-  report_file_error (name, err ? strerror (err) : text);
+  report_file_error (name, HASH_READ_FAILED, err);
 }
 
-/* Report the entry ENT's problem.  */
+/* Report NAME's problem TEXT, in the walk's own words.  */
 static void
-report (FTSENT const *ent, int err, char const *text)
+report_problem (char const *name, char const *text)
 {
-  report_name (ent->fts_path, err, text);
+  batch_flush ();
+  report_file_problem (name, text);
 }
 
 /* Open a walk of OPERAND as walk_operand takes it.  */
@@ -120,31 +123,32 @@ walk_operand (char const *operand, bool dereference,
         /* A link not followed, as find -type f leaves it.  */
         break;
       case FTS_DC:
-        report (ent, 0, _("directory loop: not walked again"));
+        report_problem (ent->fts_path,
+                        _("directory loop: not walked again"));
         ok = false;
         break;
       case FTS_DNR:
       case FTS_ERR:
       case FTS_NS:
-        report (ent, ent->fts_errno, NULL);
+        report_error (ent->fts_path, ent->fts_errno);
         ok = false;
         break;
       default:
         /* A FIFO, socket or device: reading it could block or never
            end.  Named as an operand, it is read as ever.  */
-        report (ent, 0, _("not a regular file: not read"));
+        report_problem (ent->fts_path, _("not a regular file: not read"));
         ok = false;
         break;
       }
   if (errno != 0)
     {
       /* fts_read stopped on an error of its own.  */
-      report_name (operand, errno, NULL);
+      report_error (operand, errno);
       ok = false;
     }
   if (fts_close (fts) != 0)
     {
-      report_name (operand, errno, NULL);
+      report_error (operand, errno);
       ok = false;
     }
   return ok;

@@ -30,7 +30,7 @@ bool walk_wanted (char const *operand);
    path below OPERAND.  Symbolic links are followed only with
    DEREFERENCE.  What cannot be walked (an unreadable directory, a
    loop) and what is not a regular file (a FIFO, a device) is reported
-   through report_file_error, and the walk goes on.  Return true if
+   (args.h), and the walk goes on.  Return true if
    nothing was reported and every HASH returned true.  */
 bool walk_operand (char const *operand, bool dereference,
                    bool (*hash) (char const *file));
