@@ -34,10 +34,13 @@
 #include "bao/bao.h"
 #include "hashfile.h"
 #include "hex.h"
+#include "mapped-pages.h"
 #include "pipe-size.h"
 #include "rust-error.h"
 #include "c-ctype.h"
+#include "full-write.h"
 #include "intprops.h"
+#include "safe-read.h"
 #include "xalloc.h"
 
 char const *
@@ -165,21 +168,17 @@ struct fd_source
   uint8_t buf[SOURCE_BUFFER];
 };
 
-/* Read up to N bytes from S's file into BUF, retrying on EINTR.  */
+/* Read up to N bytes from S's file into BUF.  */
 static ptrdiff_t
 fd_read_raw (struct fd_source *s, void *buf, size_t n)
 {
-  for (;;)
+  size_t got = safe_read (s->fd, buf, n);
+  if (got == SAFE_READ_ERROR)
     {
-      ssize_t got = read (s->fd, buf, n < SSIZE_MAX ? n : SSIZE_MAX);
-      if (0 <= got)
-        return got;
-      if (errno != EINTR)
-        {
-          s->err = errno;
-          return -1;
-        }
+      s->err = errno;
+      return -1;
     }
+  return got;
 }
 
 /* Read from a mapped S: from the mapping, and past its end (the file
@@ -317,6 +316,16 @@ fd_source_init (struct fd_source *s, int fd)
   return &s->in;
 }
 
+/* Whether the file described by ST can be mapped whole: a regular
+   file, not empty (mmap refuses 0 bytes), that fits in the address
+   space.  */
+static bool
+mappable (struct stat const *st)
+{
+  return (S_ISREG (st->st_mode) && 0 < st->st_size
+          && (uintmax_t) st->st_size <= SIZE_MAX);
+}
+
 /* Map S's file if it is a regular one that mmap takes, so that the
    core reads it in place; it must then run under hash_guard_mapping,
    as a file that shrinks faults.  Return whether it did.  */
@@ -324,14 +333,13 @@ static bool
 fd_source_map (struct fd_source *s)
 {
   struct stat st;
-  if (fstat (s->fd, &st) != 0 || !S_ISREG (st.st_mode) || st.st_size == 0
-      || SIZE_MAX < (uintmax_t) st.st_size)
+  if (fstat (s->fd, &st) != 0 || !mappable (&st))
     return false;
   off_t here = lseek (s->fd, 0, SEEK_CUR);
   if (here < 0)
     return false;
-  void *map = mmap (NULL, st.st_size, PROT_READ, MAP_PRIVATE, s->fd, 0);
-  if (map == MAP_FAILED)
+  uint8_t const *map = mapped_file (s->fd, st.st_size);
+  if (!map)
     return false;
   s->map = map;
   s->map_len = st.st_size;
@@ -366,21 +374,10 @@ struct fd_sink
 static int
 write_fully (struct fd_sink *s, void const *buf, size_t n)
 {
-  char const *p = buf;
-  while (n)
-    {
-      ssize_t done = write (s->fd, p, n < SSIZE_MAX ? n : SSIZE_MAX);
-      if (done < 0)
-        {
-          if (errno == EINTR)
-            continue;
-          s->err = errno;
-          return -1;
-        }
-      p += done;
-      n -= done;
-    }
-  return 0;
+  if (full_write (s->fd, buf, n) == n)
+    return 0;
+  s->err = errno;
+  return -1;
 }
 
 static int
@@ -471,13 +468,9 @@ slurp (int fd, uint64_t *len)
     {
       if (used == (size_t) alloc)
         buf = xpalloc (buf, &alloc, 64 * 1024, -1, 1);
-      ssize_t got = read (fd, buf + used, alloc - used);
-      if (got < 0)
-        {
-          if (errno == EINTR)
-            continue;
-          die_errno (errno);
-        }
+      size_t got = safe_read (fd, buf + used, alloc - used);
+      if (got == SAFE_READ_ERROR)
+        die_errno (errno);
       if (got == 0)
         break;
       used += got;
@@ -598,28 +591,24 @@ encode (struct bao_command const *c, struct workers *pool)
   if (fstat (in_fd, &st) != 0)
     die_errno (errno);
   off_t at = S_ISREG (st.st_mode) ? lseek (in_fd, 0, SEEK_CUR) : -1;
-  if (S_ISREG (st.st_mode) && 0 < st.st_size
-      && (uintmax_t) st.st_size <= SIZE_MAX && at == 0)
+  uint8_t const *map = (mappable (&st) && at == 0
+                        ? mapped_file (in_fd, st.st_size) : NULL);
+  if (map)
     {
-      void *map = mmap (NULL, st.st_size, PROT_READ, MAP_PRIVATE, in_fd, 0);
-      if (map != MAP_FAILED)
+      bool whole = write_encoding (out_fd, map, st.st_size, true, c, pool);
+      munmap ((void *) map, st.st_size);
+      if (whole)
         {
-          bool whole = write_encoding (out_fd, map, st.st_size, true, c,
-                                       pool);
-          munmap (map, st.st_size);
-          if (whole)
-            {
-              close_output (out_fd);
-              return EXIT_SUCCESS;
-            }
-          struct stat now;
-          if (fstat (in_fd, &now) != 0)
-            die_errno (errno);
-          if (now.st_size < st.st_size)
-            die (hash_error_text (HASH_TRUNCATED, 0));
-          if (lseek (in_fd, 0, SEEK_SET) != 0)
-            die_errno (errno);
+          close_output (out_fd);
+          return EXIT_SUCCESS;
         }
+      struct stat now;
+      if (fstat (in_fd, &now) != 0)
+        die_errno (errno);
+      if (now.st_size < st.st_size)
+        die (hash_error_text (HASH_TRUNCATED, 0));
+      if (lseek (in_fd, 0, SEEK_SET) != 0)
+        die_errno (errno);
     }
 
   uint64_t len;

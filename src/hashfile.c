@@ -306,13 +306,13 @@ static bool
 hash_by_mapping (int fd, size_t size, struct digest_ops const *ops,
                  union digest_ctx *ctx, enum hash_status *status)
 {
-  void *map = mmap (NULL, size, PROT_READ, MAP_PRIVATE, fd, 0);
-  if (map == MAP_FAILED)
+  void const *map = mapped_file (fd, size);
+  if (!map)
     return false;
-  posix_madvise (map, size, POSIX_MADV_SEQUENTIAL);
+  posix_madvise ((void *) map, size, POSIX_MADV_SEQUENTIAL);
   struct mapped_update u = { ops, ctx, map, size };
   bool whole = hash_guard_mapping (update_mapped, &u);
-  munmap (map, size);
+  munmap ((void *) map, size);
   *status = whole ? HASH_OK : HASH_TRUNCATED;
   return true;
 }

@@ -1,5 +1,6 @@
-/* mapped-pages.c -- page-table entries of a mapped input, built just
-   before a thread hashes a piece of it and dropped just after
+/* mapped-pages.c -- a file mapped as an input, and its page-table
+   entries, built just before a thread hashes a piece of it and dropped
+   just after
 
    Copyright (C) 2026 The blakesum authors.
 
@@ -23,6 +24,13 @@
 #include <stdbool.h>
 #include <sys/mman.h>
 #include <unistd.h>
+
+void const *
+mapped_file (int fd, size_t len)
+{
+  void *map = mmap (NULL, len, PROT_READ, MAP_PRIVATE, fd, 0);
+  return map == MAP_FAILED ? NULL : map;
+}
 
 uintptr_t
 mapped_page_mask (bool mapped)

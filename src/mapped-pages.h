@@ -1,5 +1,6 @@
-/* mapped-pages.h -- page-table entries of a mapped input, built just
-   before a thread hashes a piece of it and dropped just after
+/* mapped-pages.h -- a file mapped as an input, and its page-table
+   entries, built just before a thread hashes a piece of it and dropped
+   just after
 
    Copyright (C) 2026 The blakesum authors.
 
@@ -22,6 +23,14 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+
+/* Map the LEN bytes (not 0) of the regular file FD from its start,
+   read-only and private, as hashfile.c and bao-commands.c read their
+   inputs: return the mapping, for munmap to end, or NULL if mmap
+   refuses it.  A file that shrinks under the mapping raises SIGBUS on
+   a read past its new end, which hash_guard_mapping (hashfile.h) turns
+   into an error.  */
+void const *mapped_file (int fd, size_t len);
 
 /* The page-size mask the two calls below need for an input that is
    MAPPED (a fresh read-only private mapping of a file, which nothing
