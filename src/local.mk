@@ -8,7 +8,7 @@
 ## are a library of their own below.
 noinst_LIBRARIES += src/libblakecore.a
 src_libblakecore_a_SOURCES = \
-  src/cpu.c src/cpu.h src/g4-order.h src/g4-plain.h \
+  src/cpu.c src/cpu.h src/g4-order.h src/g4-plain.h src/kernel-inline.h \
   src/dispatch.c src/dispatch.h src/atomic-once.h \
   src/hex.c src/hex.h \
   src/blake2/blake2b.c src/blake2/blake2b.h src/blake2/blake2b-impl.h \

@@ -32,16 +32,8 @@
 #include <immintrin.h>
 
 #include "blake3-impl.h"
+#include "kernel-inline.h"
 #include "g4-order.h"
-
-/* Every helper must be inlined: the word-sliced rounds rely on constant
-   message indices and on the state array being split into registers,
-   which happens only after inlining.  */
-#if defined __GNUC__ || defined __clang__
-# define KERNEL_INLINE static inline __attribute__ ((__always_inline__))
-#else
-# define KERNEL_INLINE static inline
-#endif
 
 /* G computes A + M + B where B is the value computed last, so adding
    the message word M first keeps one addition off the critical path.

@@ -23,6 +23,7 @@
 #include <stdint.h>
 
 #include "blake3.h"
+#include "kernel-inline.h"
 
 /* Domain-separation flags, the last word of the compression input.  */
 enum
@@ -126,18 +127,6 @@ store_cv_words (uint8_t out[BLAKE3_OUT_LEN], uint32_t const cv[8])
 }
 
 
-/* The prefetch helpers below must be inlined.  A function whose only
-   effect is a prefetch looks free of side effects to GCC, so where it
-   is not inlined (GCC stops inlining into the long AVX-512 kernel past
-   its growth limit) every call of it is deleted: the AVX-512 kernel lost
-   all its prefetches so, and hashed 256 MiB at 3.6 GB/s instead of 4.5
-   on an Intel Xeon.  */
-#if defined __GNUC__ || defined __clang__
-# define PREFETCH_INLINE static inline __attribute__ ((__always_inline__))
-#else
-# define PREFETCH_INLINE static inline
-#endif
-
 /* Ask the cache for block OFFSET of the chunks that the hash_many call
    after next will hash, for each of the N inputs of this one.  Chunks
    come in batches of N consecutive chunks, so that is 2 * N chunks
@@ -157,8 +146,9 @@ store_cv_words (uint8_t out[BLAKE3_OUT_LEN], uint32_t const cv[8])
    256 MiB; with AVX2 and SSE4.1 nothing.
 
    The addresses are formed as integers because they may lie past the
-   end of the input; a prefetch never faults.  */
-PREFETCH_INLINE void
+   end of the input; a prefetch never faults.  KERNEL_INLINE, as a
+   prefetch helper must be: see kernel-inline.h.  */
+KERNEL_INLINE void
 blake3_prefetch_batch_after_next (uint8_t const *const *inputs, int n,
                                   size_t offset, bool l1_too)
 {

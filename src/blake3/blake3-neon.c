@@ -47,15 +47,7 @@
 #include <arm_neon.h>
 
 #include "blake3-impl.h"
-
-/* Every helper must be inlined: the word-sliced rounds need constant
-   message indices, and the state array split into registers, which
-   only inlining gives.  */
-#if defined __GNUC__ || defined __clang__
-# define KERNEL_INLINE static inline __attribute__ ((__always_inline__))
-#else
-# define KERNEL_INLINE static inline
-#endif
+#include "kernel-inline.h"
 
 KERNEL_INLINE uint32x4_t
 vload (void const *p)
