@@ -50,6 +50,22 @@
 
 #include <stddef.h>
 
+/* configure defines USE_SSE41 and its kind only where it can build that
+   instruction set's kernels; default them to 0 so that the guards of
+   the tables' rows are explicit even under -Wundef.  */
+#ifndef USE_SSE41
+# define USE_SSE41 0
+#endif
+#ifndef USE_AVX2
+# define USE_AVX2 0
+#endif
+#ifndef USE_AVX512
+# define USE_AVX512 0
+#endif
+#ifndef USE_NEON
+# define USE_NEON 0
+#endif
+
 #include "atomic-once.h"
 
 /* One table and what is known about it.  */

@@ -23,21 +23,6 @@
 #include "cpu.h"
 #include "dispatch.h"
 
-/* configure defines these only when it can build the file; default them
-   to 0 so that the tests below are explicit even under -Wundef.  */
-#ifndef USE_SSE41
-# define USE_SSE41 0
-#endif
-#ifndef USE_AVX2
-# define USE_AVX2 0
-#endif
-#ifndef USE_AVX512
-# define USE_AVX512 0
-#endif
-#ifndef USE_NEON
-# define USE_NEON 0
-#endif
-
 /* The lane kernel of the rows that have AVX2, which the AVX-512 row
    borrows: every AVX-512 CPU has AVX2, and a 4-lane kernel serves
    BLAKE2bp's four leaves.  */
