@@ -56,13 +56,13 @@
 #endif
 
 KERNEL_INLINE __m256i
-vload (void const *p)
+load_256 (void const *p)
 {
   return _mm256_loadu_si256 ((__m256i const *) p);
 }
 
 KERNEL_INLINE void
-vstore (void *p, __m256i x)
+store_256 (void *p, __m256i x)
 {
   _mm256_storeu_si256 ((__m256i *) p, x);
 }
@@ -72,23 +72,23 @@ KERNEL_INLINE void
 copy_row (uint8_t *p, __m256i *x)
 {
   PIN_LOADED (*x);
-  vstore (p, *x);
+  store_256 (p, *x);
 }
 
 KERNEL_INLINE __m256i
-vadd (__m256i a, __m256i b)
+add_256 (__m256i a, __m256i b)
 {
   return _mm256_add_epi32 (a, b);
 }
 
 KERNEL_INLINE __m256i
-vxor (__m256i a, __m256i b)
+xor_256 (__m256i a, __m256i b)
 {
   return _mm256_xor_si256 (a, b);
 }
 
 KERNEL_INLINE __m256i
-vset1 (uint32_t x)
+set1_256 (uint32_t x)
 {
   return _mm256_set1_epi32 ((int32_t) x);
 }
@@ -97,7 +97,7 @@ vset1 (uint32_t x)
    within each 128-bit lane) does each; the other two need two shifts
    and an OR.  */
 KERNEL_INLINE __m256i
-vror16 (__m256i x)
+ror16_256 (__m256i x)
 {
   __m256i const shuffle =
     _mm256_setr_epi8 (2, 3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13,
@@ -106,14 +106,14 @@ vror16 (__m256i x)
 }
 
 KERNEL_INLINE __m256i
-vror12 (__m256i x)
+ror12_256 (__m256i x)
 {
   return _mm256_or_si256 (_mm256_srli_epi32 (x, 12),
                           _mm256_slli_epi32 (x, 20));
 }
 
 KERNEL_INLINE __m256i
-vror8 (__m256i x)
+ror8_256 (__m256i x)
 {
   __m256i const shuffle =
     _mm256_setr_epi8 (1, 2, 3, 0, 5, 6, 7, 4, 9, 10, 11, 8, 13, 14, 15, 12,
@@ -122,7 +122,7 @@ vror8 (__m256i x)
 }
 
 KERNEL_INLINE __m256i
-vror7 (__m256i x)
+ror7_256 (__m256i x)
 {
   return _mm256_or_si256 (_mm256_srli_epi32 (x, 7),
                           _mm256_slli_epi32 (x, 25));
@@ -152,22 +152,22 @@ g_half_pair (__m256i v[16], bool second,
              int a0, int b0, int c0, int d0, __m256i m0,
              int a1, int b1, int c1, int d1, __m256i m1)
 {
-  v[a0] = vadd (v[a0], m0);
-  v[a1] = vadd (v[a1], m1);
+  v[a0] = add_256 (v[a0], m0);
+  v[a1] = add_256 (v[a1], m1);
   NO_REASSOC (v[a0]);
   NO_REASSOC (v[a1]);
-  v[a0] = vadd (v[a0], v[b0]);
-  v[a1] = vadd (v[a1], v[b1]);
-  v[d0] = vxor (v[d0], v[a0]);
-  v[d1] = vxor (v[d1], v[a1]);
-  v[d0] = second ? vror8 (v[d0]) : vror16 (v[d0]);
-  v[d1] = second ? vror8 (v[d1]) : vror16 (v[d1]);
-  v[c0] = vadd (v[c0], v[d0]);
-  v[c1] = vadd (v[c1], v[d1]);
-  v[b0] = vxor (v[b0], v[c0]);
-  v[b1] = vxor (v[b1], v[c1]);
-  v[b0] = second ? vror7 (v[b0]) : vror12 (v[b0]);
-  v[b1] = second ? vror7 (v[b1]) : vror12 (v[b1]);
+  v[a0] = add_256 (v[a0], v[b0]);
+  v[a1] = add_256 (v[a1], v[b1]);
+  v[d0] = xor_256 (v[d0], v[a0]);
+  v[d1] = xor_256 (v[d1], v[a1]);
+  v[d0] = second ? ror8_256 (v[d0]) : ror16_256 (v[d0]);
+  v[d1] = second ? ror8_256 (v[d1]) : ror16_256 (v[d1]);
+  v[c0] = add_256 (v[c0], v[d0]);
+  v[c1] = add_256 (v[c1], v[d1]);
+  v[b0] = xor_256 (v[b0], v[c0]);
+  v[b1] = xor_256 (v[b1], v[c1]);
+  v[b0] = second ? ror7_256 (v[b0]) : ror12_256 (v[b0]);
+  v[b1] = second ? ror7_256 (v[b1]) : ror12_256 (v[b1]);
 }
 
 /* Two whole Gs, taking their message words from schedule row S at
@@ -365,14 +365,14 @@ load_copy_half8 (__m256i m[8], uint8_t const *const *inputs,
                  uint8_t *const *copies, size_t offset)
 {
   __m256i x[8];
-  x[0] = vload (inputs[0] + offset);
-  x[1] = vload (inputs[1] + offset);
-  x[2] = vload (inputs[2] + offset);
-  x[3] = vload (inputs[3] + offset);
-  x[4] = vload (inputs[4] + offset);
-  x[5] = vload (inputs[5] + offset);
-  x[6] = vload (inputs[6] + offset);
-  x[7] = vload (inputs[7] + offset);
+  x[0] = load_256 (inputs[0] + offset);
+  x[1] = load_256 (inputs[1] + offset);
+  x[2] = load_256 (inputs[2] + offset);
+  x[3] = load_256 (inputs[3] + offset);
+  x[4] = load_256 (inputs[4] + offset);
+  x[5] = load_256 (inputs[5] + offset);
+  x[6] = load_256 (inputs[6] + offset);
+  x[7] = load_256 (inputs[7] + offset);
 #pragma GCC unroll 8
   for (int i = 0; i < 8; i++)
     copy_row (copies[i] + offset, &x[i]);
@@ -451,8 +451,8 @@ counters8 (uint64_t counter, bool increment, __m256i *lo, __m256i *hi)
       l[i] = counter_low (c);
       h[i] = counter_high (c);
     }
-  *lo = vload (l);
-  *hi = vload (h);
+  *lo = load_256 (l);
+  *hi = load_256 (h);
 }
 
 /* Hash 8 INPUTS; with COPIES, also store each block there as it is
@@ -465,8 +465,9 @@ hash8_with (uint8_t const *const *inputs, uint8_t *const *copies,
 {
   __m256i h[8] =
     {
-      vset1 (key[0]), vset1 (key[1]), vset1 (key[2]), vset1 (key[3]),
-      vset1 (key[4]), vset1 (key[5]), vset1 (key[6]), vset1 (key[7]),
+      set1_256 (key[0]), set1_256 (key[1]), set1_256 (key[2]),
+      set1_256 (key[3]), set1_256 (key[4]), set1_256 (key[5]),
+      set1_256 (key[6]), set1_256 (key[7]),
     };
   __m256i counter_lo, counter_hi;
   counters8 (counter, increment_counter, &counter_lo, &counter_hi);
@@ -483,9 +484,9 @@ hash8_with (uint8_t const *const *inputs, uint8_t *const *copies,
       __m256i v[16] =
         {
           h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7],
-          vset1 (blake3_iv[0]), vset1 (blake3_iv[1]),
-          vset1 (blake3_iv[2]), vset1 (blake3_iv[3]),
-          counter_lo, counter_hi, vset1 (64), vset1 (block_flags),
+          set1_256 (blake3_iv[0]), set1_256 (blake3_iv[1]),
+          set1_256 (blake3_iv[2]), set1_256 (blake3_iv[3]),
+          counter_lo, counter_hi, set1_256 (64), set1_256 (block_flags),
         };
 #if G4_ASM_ROUNDS
       __m256i v8 = v[8];
@@ -514,27 +515,27 @@ hash8_with (uint8_t const *const *inputs, uint8_t *const *copies,
       v[15] = parked[15];
 #endif
 
-      h[0] = vxor (v[0], v[8]);
-      h[1] = vxor (v[1], v[9]);
-      h[2] = vxor (v[2], v[10]);
-      h[3] = vxor (v[3], v[11]);
-      h[4] = vxor (v[4], v[12]);
-      h[5] = vxor (v[5], v[13]);
-      h[6] = vxor (v[6], v[14]);
-      h[7] = vxor (v[7], v[15]);
+      h[0] = xor_256 (v[0], v[8]);
+      h[1] = xor_256 (v[1], v[9]);
+      h[2] = xor_256 (v[2], v[10]);
+      h[3] = xor_256 (v[3], v[11]);
+      h[4] = xor_256 (v[4], v[12]);
+      h[5] = xor_256 (v[5], v[13]);
+      h[6] = xor_256 (v[6], v[14]);
+      h[7] = xor_256 (v[7], v[15]);
       block_flags = flags;
     }
 
   /* Turn the word-sliced CVs back into one 32-byte CV per input.  */
   transpose8 (h);
-  vstore (out, h[0]);
-  vstore (out + 32, h[1]);
-  vstore (out + 64, h[2]);
-  vstore (out + 96, h[3]);
-  vstore (out + 128, h[4]);
-  vstore (out + 160, h[5]);
-  vstore (out + 192, h[6]);
-  vstore (out + 224, h[7]);
+  store_256 (out, h[0]);
+  store_256 (out + 32, h[1]);
+  store_256 (out + 64, h[2]);
+  store_256 (out + 96, h[3]);
+  store_256 (out + 128, h[4]);
+  store_256 (out + 160, h[5]);
+  store_256 (out + 192, h[6]);
+  store_256 (out + 224, h[7]);
 }
 
 static void

@@ -41,7 +41,7 @@
    model keeps them in registers (instruction selection is the same,
    since every vector instruction here is an intrinsic, so no CPU gets
    code it cannot run).  And the post-allocation scheduler interleaved
-   the four independent chains of g_quad16 worse than their source
+   the four independent chains of g_quad_512 worse than their source
    order.  The file runs only on AVX-512 CPUs; clang needs neither.  */
 #if defined __GNUC__ && !defined __clang__
 # pragma GCC target ("tune=skylake-avx512")
@@ -112,25 +112,25 @@ word_d (int i, int sh)
    128-bit helpers: the one-block compressor and the 4-way hash_many.  */
 
 KERNEL_INLINE __m128i
-load128 (void const *p)
+load_128 (void const *p)
 {
   return _mm_loadu_si128 ((__m128i const *) p);
 }
 
 KERNEL_INLINE void
-store128 (void *p, __m128i x)
+store_128 (void *p, __m128i x)
 {
   _mm_storeu_si128 ((__m128i *) p, x);
 }
 
 KERNEL_INLINE __m128i
-add128 (__m128i a, __m128i b)
+add_128 (__m128i a, __m128i b)
 {
   return _mm_add_epi32 (a, b);
 }
 
 KERNEL_INLINE __m128i
-xor128 (__m128i a, __m128i b)
+xor_128 (__m128i a, __m128i b)
 {
   return _mm_xor_si128 (a, b);
 }
@@ -181,13 +181,13 @@ ror7_128 (__m128i x)
 KERNEL_INLINE void
 g_rows (__m128i row[4], __m128i m, bool second)
 {
-  row[0] = add128 (row[0], m);
+  row[0] = add_128 (row[0], m);
   NO_REASSOC (row[0]);
-  row[0] = add128 (row[0], row[1]);
-  row[3] = xor128 (row[3], row[0]);
+  row[0] = add_128 (row[0], row[1]);
+  row[3] = xor_128 (row[3], row[0]);
   row[3] = second ? ror8_128 (row[3]) : ror16_128 (row[3]);
-  row[2] = add128 (row[2], row[3]);
-  row[1] = xor128 (row[1], row[2]);
+  row[2] = add_128 (row[2], row[3]);
+  row[1] = xor_128 (row[1], row[2]);
   row[1] = second ? ror7_128 (row[1]) : ror12_128 (row[1]);
 }
 
@@ -222,15 +222,15 @@ compress_rows (__m128i row[4], __m128i cv_lo, __m128i cv_hi,
 {
   row[0] = cv_lo;
   row[1] = cv_hi;
-  row[2] = load128 (blake3_iv);
+  row[2] = load_128 (blake3_iv);
   row[3] = _mm_setr_epi32 ((int32_t) counter_low (counter),
                            (int32_t) counter_high (counter),
                            (int32_t) block_len, (int32_t) flags);
 
-  __m128i w0 = load128 (block);
-  __m128i w1 = load128 (block + 16);
-  __m128i w2 = load128 (block + 32);
-  __m128i w3 = load128 (block + 48);
+  __m128i w0 = load_128 (block);
+  __m128i w1 = load_128 (block + 16);
+  __m128i w2 = load_128 (block + 32);
+  __m128i w3 = load_128 (block + 48);
   __m128i a = SHUFFLE2 (w0, w1, _MM_SHUFFLE (2, 0, 2, 0));
   __m128i b = SHUFFLE2 (w0, w1, _MM_SHUFFLE (3, 1, 3, 1));
   __m128i c = SHUFFLE2 (w2, w3, _MM_SHUFFLE (2, 0, 2, 0));
@@ -274,10 +274,10 @@ blake3_compress_in_place_avx512 (uint32_t cv[8], uint8_t const block[64],
                                  uint8_t flags)
 {
   __m128i row[4];
-  compress_rows (row, load128 (cv), load128 (cv + 4), block, block_len,
+  compress_rows (row, load_128 (cv), load_128 (cv + 4), block, block_len,
                  counter, flags);
-  store128 (cv, xor128 (row[0], row[2]));
-  store128 (cv + 4, xor128 (row[1], row[3]));
+  store_128 (cv, xor_128 (row[0], row[2]));
+  store_128 (cv + 4, xor_128 (row[1], row[3]));
 }
 
 void
@@ -285,14 +285,14 @@ blake3_compress_xof_avx512 (uint32_t const cv[8], uint8_t const block[64],
                             uint8_t block_len, uint64_t counter,
                             uint8_t flags, uint8_t out[64])
 {
-  __m128i cv_lo = load128 (cv);
-  __m128i cv_hi = load128 (cv + 4);
+  __m128i cv_lo = load_128 (cv);
+  __m128i cv_hi = load_128 (cv + 4);
   __m128i row[4];
   compress_rows (row, cv_lo, cv_hi, block, block_len, counter, flags);
-  store128 (out, xor128 (row[0], row[2]));
-  store128 (out + 16, xor128 (row[1], row[3]));
-  store128 (out + 32, xor128 (row[2], cv_lo));
-  store128 (out + 48, xor128 (row[3], cv_hi));
+  store_128 (out, xor_128 (row[0], row[2]));
+  store_128 (out + 16, xor_128 (row[1], row[3]));
+  store_128 (out + 32, xor_128 (row[2], cv_lo));
+  store_128 (out + 48, xor_128 (row[3], cv_hi));
 }
 
 /* Hash the BLOCKS blocks at INPUT into the 32-byte chaining value OUT,
@@ -302,8 +302,8 @@ hash_one (uint8_t const *input, size_t blocks, uint32_t const key[8],
           uint64_t counter, uint8_t flags, uint8_t flags_start,
           uint8_t flags_end, uint8_t out[32])
 {
-  __m128i cv_lo = load128 (key);
-  __m128i cv_hi = load128 (key + 4);
+  __m128i cv_lo = load_128 (key);
+  __m128i cv_hi = load_128 (key + 4);
   uint8_t block_flags = (uint8_t) (flags | flags_start);
   for (size_t b = 0; b < blocks; b++)
     {
@@ -312,78 +312,22 @@ hash_one (uint8_t const *input, size_t blocks, uint32_t const key[8],
       __m128i row[4];
       compress_rows (row, cv_lo, cv_hi, input + 64 * b, 64, counter,
                      block_flags);
-      cv_lo = xor128 (row[0], row[2]);
-      cv_hi = xor128 (row[1], row[3]);
+      cv_lo = xor_128 (row[0], row[2]);
+      cv_hi = xor_128 (row[1], row[3]);
       block_flags = flags;
     }
-  store128 (out, cv_lo);
-  store128 (out + 16, cv_hi);
+  store_128 (out, cv_lo);
+  store_128 (out + 16, cv_hi);
 }
 
 /* ---------------------------------------------------------------------
    Four inputs, word-sliced: V[i] holds state word i of every input, one
    input per lane.  */
 
-/* Half of the four column Gs (SH 0) or diagonal Gs (SH 1) of a round,
-   the first half unless SECOND, with message words MX0 .. MX3 for Gs
-   0 .. 3.  Each step is done for all four Gs before the next, so the CPU
-   always has four independent chains; with 32 vector registers that
-   costs no spilling.  */
-KERNEL_INLINE void
-g_quad4 (__m128i v[16], int sh, bool second,
-         __m128i mx0, __m128i mx1, __m128i mx2, __m128i mx3)
-{
-  v[0] = add128 (v[0], mx0);
-  v[1] = add128 (v[1], mx1);
-  v[2] = add128 (v[2], mx2);
-  v[3] = add128 (v[3], mx3);
-  NO_REASSOC (v[0]);
-  NO_REASSOC (v[1]);
-  NO_REASSOC (v[2]);
-  NO_REASSOC (v[3]);
-  v[0] = add128 (v[0], v[word_b (0, sh)]);
-  v[1] = add128 (v[1], v[word_b (1, sh)]);
-  v[2] = add128 (v[2], v[word_b (2, sh)]);
-  v[3] = add128 (v[3], v[word_b (3, sh)]);
-  v[word_d (0, sh)] = xor128 (v[word_d (0, sh)], v[0]);
-  v[word_d (1, sh)] = xor128 (v[word_d (1, sh)], v[1]);
-  v[word_d (2, sh)] = xor128 (v[word_d (2, sh)], v[2]);
-  v[word_d (3, sh)] = xor128 (v[word_d (3, sh)], v[3]);
-  v[word_d (0, sh)] = (second ? ror8_128 (v[word_d (0, sh)])
-                       : ror16_128 (v[word_d (0, sh)]));
-  v[word_d (1, sh)] = (second ? ror8_128 (v[word_d (1, sh)])
-                       : ror16_128 (v[word_d (1, sh)]));
-  v[word_d (2, sh)] = (second ? ror8_128 (v[word_d (2, sh)])
-                       : ror16_128 (v[word_d (2, sh)]));
-  v[word_d (3, sh)] = (second ? ror8_128 (v[word_d (3, sh)])
-                       : ror16_128 (v[word_d (3, sh)]));
-  v[word_c (0, sh)] = add128 (v[word_c (0, sh)], v[word_d (0, sh)]);
-  v[word_c (1, sh)] = add128 (v[word_c (1, sh)], v[word_d (1, sh)]);
-  v[word_c (2, sh)] = add128 (v[word_c (2, sh)], v[word_d (2, sh)]);
-  v[word_c (3, sh)] = add128 (v[word_c (3, sh)], v[word_d (3, sh)]);
-  v[word_b (0, sh)] = xor128 (v[word_b (0, sh)], v[word_c (0, sh)]);
-  v[word_b (1, sh)] = xor128 (v[word_b (1, sh)], v[word_c (1, sh)]);
-  v[word_b (2, sh)] = xor128 (v[word_b (2, sh)], v[word_c (2, sh)]);
-  v[word_b (3, sh)] = xor128 (v[word_b (3, sh)], v[word_c (3, sh)]);
-  v[word_b (0, sh)] = (second ? ror7_128 (v[word_b (0, sh)])
-                       : ror12_128 (v[word_b (0, sh)]));
-  v[word_b (1, sh)] = (second ? ror7_128 (v[word_b (1, sh)])
-                       : ror12_128 (v[word_b (1, sh)]));
-  v[word_b (2, sh)] = (second ? ror7_128 (v[word_b (2, sh)])
-                       : ror12_128 (v[word_b (2, sh)]));
-  v[word_b (3, sh)] = (second ? ror7_128 (v[word_b (3, sh)])
-                       : ror12_128 (v[word_b (3, sh)]));
-}
-
-KERNEL_INLINE void
-round4 (__m128i v[16], __m128i const m[16], int r)
-{
-  uint8_t const *s = blake3_msg_schedule[r];
-  g_quad4 (v, 0, false, m[s[0]], m[s[2]], m[s[4]], m[s[6]]);
-  g_quad4 (v, 0, true, m[s[1]], m[s[3]], m[s[5]], m[s[7]]);
-  g_quad4 (v, 1, false, m[s[8]], m[s[10]], m[s[12]], m[s[14]]);
-  g_quad4 (v, 1, true, m[s[9]], m[s[11]], m[s[13]], m[s[15]]);
-}
+/* g_quad_128 and round_128.  */
+#define SLICED_VEC __m128i
+#define SLICED_WIDTH 128
+#include "blake3-g-quad.h"
 
 /* Transpose the 4x4 matrix of 32-bit words in X[0..3].  */
 KERNEL_INLINE void
@@ -404,10 +348,10 @@ transpose4 (__m128i x[4])
 KERNEL_INLINE void
 load_quarter4 (__m128i m[4], uint8_t const *const *inputs, size_t offset)
 {
-  m[0] = load128 (inputs[0] + offset);
-  m[1] = load128 (inputs[1] + offset);
-  m[2] = load128 (inputs[2] + offset);
-  m[3] = load128 (inputs[3] + offset);
+  m[0] = load_128 (inputs[0] + offset);
+  m[1] = load_128 (inputs[1] + offset);
+  m[2] = load_128 (inputs[2] + offset);
+  m[3] = load_128 (inputs[3] + offset);
   transpose4 (m);
 }
 
@@ -424,8 +368,8 @@ hash4 (uint8_t const *const *inputs, size_t blocks, uint32_t const key[8],
     };
   uint32_t lo[4], hi[4];
   split_counters (counter, increment_counter, 4, lo, hi);
-  __m128i counter_lo = load128 (lo);
-  __m128i counter_hi = load128 (hi);
+  __m128i counter_lo = load_128 (lo);
+  __m128i counter_hi = load_128 (hi);
 
   uint8_t block_flags = (uint8_t) (flags | flags_start);
   for (size_t b = 0; b < blocks; b++)
@@ -444,60 +388,60 @@ hash4 (uint8_t const *const *inputs, size_t blocks, uint32_t const key[8],
           set1_128 (blake3_iv[2]), set1_128 (blake3_iv[3]),
           counter_lo, counter_hi, set1_128 (64), set1_128 (block_flags),
         };
-      round4 (v, m, 0);
-      round4 (v, m, 1);
-      round4 (v, m, 2);
-      round4 (v, m, 3);
-      round4 (v, m, 4);
-      round4 (v, m, 5);
-      round4 (v, m, 6);
-      h[0] = xor128 (v[0], v[8]);
-      h[1] = xor128 (v[1], v[9]);
-      h[2] = xor128 (v[2], v[10]);
-      h[3] = xor128 (v[3], v[11]);
-      h[4] = xor128 (v[4], v[12]);
-      h[5] = xor128 (v[5], v[13]);
-      h[6] = xor128 (v[6], v[14]);
-      h[7] = xor128 (v[7], v[15]);
+      round_128 (v, m, 0);
+      round_128 (v, m, 1);
+      round_128 (v, m, 2);
+      round_128 (v, m, 3);
+      round_128 (v, m, 4);
+      round_128 (v, m, 5);
+      round_128 (v, m, 6);
+      h[0] = xor_128 (v[0], v[8]);
+      h[1] = xor_128 (v[1], v[9]);
+      h[2] = xor_128 (v[2], v[10]);
+      h[3] = xor_128 (v[3], v[11]);
+      h[4] = xor_128 (v[4], v[12]);
+      h[5] = xor_128 (v[5], v[13]);
+      h[6] = xor_128 (v[6], v[14]);
+      h[7] = xor_128 (v[7], v[15]);
       block_flags = flags;
     }
 
   /* Back from word-sliced to one 32-byte CV per input.  */
   transpose4 (h);
   transpose4 (h + 4);
-  store128 (out, h[0]);
-  store128 (out + 16, h[4]);
-  store128 (out + 32, h[1]);
-  store128 (out + 48, h[5]);
-  store128 (out + 64, h[2]);
-  store128 (out + 80, h[6]);
-  store128 (out + 96, h[3]);
-  store128 (out + 112, h[7]);
+  store_128 (out, h[0]);
+  store_128 (out + 16, h[4]);
+  store_128 (out + 32, h[1]);
+  store_128 (out + 48, h[5]);
+  store_128 (out + 64, h[2]);
+  store_128 (out + 80, h[6]);
+  store_128 (out + 96, h[3]);
+  store_128 (out + 112, h[7]);
 }
 
 /* =====================================================================
    Eight inputs with 256-bit vectors.  */
 
 KERNEL_INLINE __m256i
-load256 (void const *p)
+load_256 (void const *p)
 {
   return _mm256_loadu_si256 ((__m256i const *) p);
 }
 
 KERNEL_INLINE void
-store256 (void *p, __m256i x)
+store_256 (void *p, __m256i x)
 {
   _mm256_storeu_si256 ((__m256i *) p, x);
 }
 
 KERNEL_INLINE __m256i
-add256 (__m256i a, __m256i b)
+add_256 (__m256i a, __m256i b)
 {
   return _mm256_add_epi32 (a, b);
 }
 
 KERNEL_INLINE __m256i
-xor256 (__m256i a, __m256i b)
+xor_256 (__m256i a, __m256i b)
 {
   return _mm256_xor_si256 (a, b);
 }
@@ -532,66 +476,10 @@ ror7_256 (__m256i x)
   return _mm256_ror_epi32 (x, 7);
 }
 
-/* Half of the four column Gs (SH 0) or diagonal Gs (SH 1) of a round,
-   the first half unless SECOND, with message words MX0 .. MX3 for Gs
-   0 .. 3.  Each step is done for all four Gs before the next, so the CPU
-   always has four independent chains; with 32 vector registers that
-   costs no spilling.  */
-KERNEL_INLINE void
-g_quad8 (__m256i v[16], int sh, bool second,
-         __m256i mx0, __m256i mx1, __m256i mx2, __m256i mx3)
-{
-  v[0] = add256 (v[0], mx0);
-  v[1] = add256 (v[1], mx1);
-  v[2] = add256 (v[2], mx2);
-  v[3] = add256 (v[3], mx3);
-  NO_REASSOC (v[0]);
-  NO_REASSOC (v[1]);
-  NO_REASSOC (v[2]);
-  NO_REASSOC (v[3]);
-  v[0] = add256 (v[0], v[word_b (0, sh)]);
-  v[1] = add256 (v[1], v[word_b (1, sh)]);
-  v[2] = add256 (v[2], v[word_b (2, sh)]);
-  v[3] = add256 (v[3], v[word_b (3, sh)]);
-  v[word_d (0, sh)] = xor256 (v[word_d (0, sh)], v[0]);
-  v[word_d (1, sh)] = xor256 (v[word_d (1, sh)], v[1]);
-  v[word_d (2, sh)] = xor256 (v[word_d (2, sh)], v[2]);
-  v[word_d (3, sh)] = xor256 (v[word_d (3, sh)], v[3]);
-  v[word_d (0, sh)] = (second ? ror8_256 (v[word_d (0, sh)])
-                       : ror16_256 (v[word_d (0, sh)]));
-  v[word_d (1, sh)] = (second ? ror8_256 (v[word_d (1, sh)])
-                       : ror16_256 (v[word_d (1, sh)]));
-  v[word_d (2, sh)] = (second ? ror8_256 (v[word_d (2, sh)])
-                       : ror16_256 (v[word_d (2, sh)]));
-  v[word_d (3, sh)] = (second ? ror8_256 (v[word_d (3, sh)])
-                       : ror16_256 (v[word_d (3, sh)]));
-  v[word_c (0, sh)] = add256 (v[word_c (0, sh)], v[word_d (0, sh)]);
-  v[word_c (1, sh)] = add256 (v[word_c (1, sh)], v[word_d (1, sh)]);
-  v[word_c (2, sh)] = add256 (v[word_c (2, sh)], v[word_d (2, sh)]);
-  v[word_c (3, sh)] = add256 (v[word_c (3, sh)], v[word_d (3, sh)]);
-  v[word_b (0, sh)] = xor256 (v[word_b (0, sh)], v[word_c (0, sh)]);
-  v[word_b (1, sh)] = xor256 (v[word_b (1, sh)], v[word_c (1, sh)]);
-  v[word_b (2, sh)] = xor256 (v[word_b (2, sh)], v[word_c (2, sh)]);
-  v[word_b (3, sh)] = xor256 (v[word_b (3, sh)], v[word_c (3, sh)]);
-  v[word_b (0, sh)] = (second ? ror7_256 (v[word_b (0, sh)])
-                       : ror12_256 (v[word_b (0, sh)]));
-  v[word_b (1, sh)] = (second ? ror7_256 (v[word_b (1, sh)])
-                       : ror12_256 (v[word_b (1, sh)]));
-  v[word_b (2, sh)] = (second ? ror7_256 (v[word_b (2, sh)])
-                       : ror12_256 (v[word_b (2, sh)]));
-  v[word_b (3, sh)] = (second ? ror7_256 (v[word_b (3, sh)])
-                       : ror12_256 (v[word_b (3, sh)]));
-}
-
-KERNEL_INLINE void
-round8 (__m256i v[16], __m256i const m[16], int r)
-{
-  uint8_t const *s = blake3_msg_schedule[r];
-  g_quad8 (v, 0, false, m[s[0]], m[s[2]], m[s[4]], m[s[6]]);
-  g_quad8 (v, 0, true, m[s[1]], m[s[3]], m[s[5]], m[s[7]]);
-  g_quad8 (v, 1, false, m[s[8]], m[s[10]], m[s[12]], m[s[14]]);
-  g_quad8 (v, 1, true, m[s[9]], m[s[11]], m[s[13]], m[s[15]]);
-}
+/* g_quad_256 and round_256.  */
+#define SLICED_VEC __m256i
+#define SLICED_WIDTH 256
+#include "blake3-g-quad.h"
 
 /* Transpose the 8x8 matrix of 32-bit words in X[0..7]: 4x4 transposes
    inside each 128-bit lane, then an exchange of lanes.  */
@@ -633,14 +521,14 @@ transpose8 (__m256i x[8])
 KERNEL_INLINE void
 load_half8 (__m256i m[8], uint8_t const *const *inputs, size_t offset)
 {
-  m[0] = load256 (inputs[0] + offset);
-  m[1] = load256 (inputs[1] + offset);
-  m[2] = load256 (inputs[2] + offset);
-  m[3] = load256 (inputs[3] + offset);
-  m[4] = load256 (inputs[4] + offset);
-  m[5] = load256 (inputs[5] + offset);
-  m[6] = load256 (inputs[6] + offset);
-  m[7] = load256 (inputs[7] + offset);
+  m[0] = load_256 (inputs[0] + offset);
+  m[1] = load_256 (inputs[1] + offset);
+  m[2] = load_256 (inputs[2] + offset);
+  m[3] = load_256 (inputs[3] + offset);
+  m[4] = load_256 (inputs[4] + offset);
+  m[5] = load_256 (inputs[5] + offset);
+  m[6] = load_256 (inputs[6] + offset);
+  m[7] = load_256 (inputs[7] + offset);
   transpose8 (m);
 }
 
@@ -657,8 +545,8 @@ hash8 (uint8_t const *const *inputs, size_t blocks, uint32_t const key[8],
     };
   uint32_t lo[8], hi[8];
   split_counters (counter, increment_counter, 8, lo, hi);
-  __m256i counter_lo = load256 (lo);
-  __m256i counter_hi = load256 (hi);
+  __m256i counter_lo = load_256 (lo);
+  __m256i counter_hi = load_256 (hi);
 
   uint8_t block_flags = (uint8_t) (flags | flags_start);
   for (size_t b = 0; b < blocks; b++)
@@ -675,53 +563,53 @@ hash8 (uint8_t const *const *inputs, size_t blocks, uint32_t const key[8],
           set1_256 (blake3_iv[2]), set1_256 (blake3_iv[3]),
           counter_lo, counter_hi, set1_256 (64), set1_256 (block_flags),
         };
-      round8 (v, m, 0);
-      round8 (v, m, 1);
-      round8 (v, m, 2);
-      round8 (v, m, 3);
-      round8 (v, m, 4);
-      round8 (v, m, 5);
-      round8 (v, m, 6);
-      h[0] = xor256 (v[0], v[8]);
-      h[1] = xor256 (v[1], v[9]);
-      h[2] = xor256 (v[2], v[10]);
-      h[3] = xor256 (v[3], v[11]);
-      h[4] = xor256 (v[4], v[12]);
-      h[5] = xor256 (v[5], v[13]);
-      h[6] = xor256 (v[6], v[14]);
-      h[7] = xor256 (v[7], v[15]);
+      round_256 (v, m, 0);
+      round_256 (v, m, 1);
+      round_256 (v, m, 2);
+      round_256 (v, m, 3);
+      round_256 (v, m, 4);
+      round_256 (v, m, 5);
+      round_256 (v, m, 6);
+      h[0] = xor_256 (v[0], v[8]);
+      h[1] = xor_256 (v[1], v[9]);
+      h[2] = xor_256 (v[2], v[10]);
+      h[3] = xor_256 (v[3], v[11]);
+      h[4] = xor_256 (v[4], v[12]);
+      h[5] = xor_256 (v[5], v[13]);
+      h[6] = xor_256 (v[6], v[14]);
+      h[7] = xor_256 (v[7], v[15]);
       block_flags = flags;
     }
 
   /* Back from word-sliced to one 32-byte CV per input.  */
   transpose8 (h);
-  store256 (out, h[0]);
-  store256 (out + 32, h[1]);
-  store256 (out + 64, h[2]);
-  store256 (out + 96, h[3]);
-  store256 (out + 128, h[4]);
-  store256 (out + 160, h[5]);
-  store256 (out + 192, h[6]);
-  store256 (out + 224, h[7]);
+  store_256 (out, h[0]);
+  store_256 (out + 32, h[1]);
+  store_256 (out + 64, h[2]);
+  store_256 (out + 96, h[3]);
+  store_256 (out + 128, h[4]);
+  store_256 (out + 160, h[5]);
+  store_256 (out + 192, h[6]);
+  store_256 (out + 224, h[7]);
 }
 
 /* =====================================================================
    Sixteen inputs with 512-bit vectors.  */
 
 KERNEL_INLINE __m512i
-load512 (void const *p)
+load_512 (void const *p)
 {
   return _mm512_loadu_si512 (p);
 }
 
 KERNEL_INLINE __m512i
-add512 (__m512i a, __m512i b)
+add_512 (__m512i a, __m512i b)
 {
   return _mm512_add_epi32 (a, b);
 }
 
 KERNEL_INLINE __m512i
-xor512 (__m512i a, __m512i b)
+xor_512 (__m512i a, __m512i b)
 {
   return _mm512_xor_si512 (a, b);
 }
@@ -756,66 +644,10 @@ ror7_512 (__m512i x)
   return _mm512_ror_epi32 (x, 7);
 }
 
-/* Half of the four column Gs (SH 0) or diagonal Gs (SH 1) of a round,
-   the first half unless SECOND, with message words MX0 .. MX3 for Gs
-   0 .. 3.  Each step is done for all four Gs before the next, so the CPU
-   always has four independent chains; with 32 vector registers that
-   costs no spilling.  */
-KERNEL_INLINE void
-g_quad16 (__m512i v[16], int sh, bool second,
-          __m512i mx0, __m512i mx1, __m512i mx2, __m512i mx3)
-{
-  v[0] = add512 (v[0], mx0);
-  v[1] = add512 (v[1], mx1);
-  v[2] = add512 (v[2], mx2);
-  v[3] = add512 (v[3], mx3);
-  NO_REASSOC (v[0]);
-  NO_REASSOC (v[1]);
-  NO_REASSOC (v[2]);
-  NO_REASSOC (v[3]);
-  v[0] = add512 (v[0], v[word_b (0, sh)]);
-  v[1] = add512 (v[1], v[word_b (1, sh)]);
-  v[2] = add512 (v[2], v[word_b (2, sh)]);
-  v[3] = add512 (v[3], v[word_b (3, sh)]);
-  v[word_d (0, sh)] = xor512 (v[word_d (0, sh)], v[0]);
-  v[word_d (1, sh)] = xor512 (v[word_d (1, sh)], v[1]);
-  v[word_d (2, sh)] = xor512 (v[word_d (2, sh)], v[2]);
-  v[word_d (3, sh)] = xor512 (v[word_d (3, sh)], v[3]);
-  v[word_d (0, sh)] = (second ? ror8_512 (v[word_d (0, sh)])
-                       : ror16_512 (v[word_d (0, sh)]));
-  v[word_d (1, sh)] = (second ? ror8_512 (v[word_d (1, sh)])
-                       : ror16_512 (v[word_d (1, sh)]));
-  v[word_d (2, sh)] = (second ? ror8_512 (v[word_d (2, sh)])
-                       : ror16_512 (v[word_d (2, sh)]));
-  v[word_d (3, sh)] = (second ? ror8_512 (v[word_d (3, sh)])
-                       : ror16_512 (v[word_d (3, sh)]));
-  v[word_c (0, sh)] = add512 (v[word_c (0, sh)], v[word_d (0, sh)]);
-  v[word_c (1, sh)] = add512 (v[word_c (1, sh)], v[word_d (1, sh)]);
-  v[word_c (2, sh)] = add512 (v[word_c (2, sh)], v[word_d (2, sh)]);
-  v[word_c (3, sh)] = add512 (v[word_c (3, sh)], v[word_d (3, sh)]);
-  v[word_b (0, sh)] = xor512 (v[word_b (0, sh)], v[word_c (0, sh)]);
-  v[word_b (1, sh)] = xor512 (v[word_b (1, sh)], v[word_c (1, sh)]);
-  v[word_b (2, sh)] = xor512 (v[word_b (2, sh)], v[word_c (2, sh)]);
-  v[word_b (3, sh)] = xor512 (v[word_b (3, sh)], v[word_c (3, sh)]);
-  v[word_b (0, sh)] = (second ? ror7_512 (v[word_b (0, sh)])
-                       : ror12_512 (v[word_b (0, sh)]));
-  v[word_b (1, sh)] = (second ? ror7_512 (v[word_b (1, sh)])
-                       : ror12_512 (v[word_b (1, sh)]));
-  v[word_b (2, sh)] = (second ? ror7_512 (v[word_b (2, sh)])
-                       : ror12_512 (v[word_b (2, sh)]));
-  v[word_b (3, sh)] = (second ? ror7_512 (v[word_b (3, sh)])
-                       : ror12_512 (v[word_b (3, sh)]));
-}
-
-KERNEL_INLINE void
-round16 (__m512i v[16], __m512i const m[16], int r)
-{
-  uint8_t const *s = blake3_msg_schedule[r];
-  g_quad16 (v, 0, false, m[s[0]], m[s[2]], m[s[4]], m[s[6]]);
-  g_quad16 (v, 0, true, m[s[1]], m[s[3]], m[s[5]], m[s[7]]);
-  g_quad16 (v, 1, false, m[s[8]], m[s[10]], m[s[12]], m[s[14]]);
-  g_quad16 (v, 1, true, m[s[9]], m[s[11]], m[s[13]], m[s[15]]);
-}
+/* g_quad_512 and round_512.  */
+#define SLICED_VEC __m512i
+#define SLICED_WIDTH 512
+#include "blake3-g-quad.h"
 
 /* SHUFFLE2 on 512-bit vectors: in every 128-bit lane, two words from
    A, two from B.  */
@@ -827,8 +659,8 @@ round16 (__m512i v[16], __m512i const m[16], int r)
 KERNEL_INLINE __m512i
 load_pair (uint8_t const *lo, uint8_t const *hi)
 {
-  return _mm512_inserti64x4 (_mm512_castsi256_si512 (load256 (lo)),
-                             load256 (hi), 1);
+  return _mm512_inserti64x4 (_mm512_castsi256_si512 (load_256 (lo)),
+                             load_256 (hi), 1);
 }
 
 /* Store the halves of the pair X, loaded for hashing, at LO and HI.  */
@@ -836,8 +668,8 @@ KERNEL_INLINE void
 copy_pair (uint8_t *lo, uint8_t *hi, __m512i *x)
 {
   PIN_LOADED (*x);
-  store256 (lo, _mm512_castsi512_si256 (*x));
-  store256 (hi, _mm512_extracti64x4_epi64 (*x, 1));
+  store_256 (lo, _mm512_castsi512_si256 (*x));
+  store_256 (hi, _mm512_extracti64x4_epi64 (*x, 1));
 }
 
 /* Load the 32 bytes at byte OFFSET of each of the sixteen INPUTS so
@@ -933,10 +765,10 @@ store_cv_pairs (uint8_t *out, int w, __m512i lo, __m512i hi)
   __m512i const second = _mm512_setr_epi64 (4, 5, 12, 13, 6, 7, 14, 15);
   __m512i x = _mm512_permutex2var_epi64 (lo, first, hi);
   __m512i y = _mm512_permutex2var_epi64 (lo, second, hi);
-  store256 (out + 32 * w, _mm512_castsi512_si256 (x));
-  store256 (out + 32 * (4 + w), _mm512_extracti64x4_epi64 (x, 1));
-  store256 (out + 32 * (8 + w), _mm512_castsi512_si256 (y));
-  store256 (out + 32 * (12 + w), _mm512_extracti64x4_epi64 (y, 1));
+  store_256 (out + 32 * w, _mm512_castsi512_si256 (x));
+  store_256 (out + 32 * (4 + w), _mm512_extracti64x4_epi64 (x, 1));
+  store_256 (out + 32 * (8 + w), _mm512_castsi512_si256 (y));
+  store_256 (out + 32 * (12 + w), _mm512_extracti64x4_epi64 (y, 1));
 }
 
 /* Store the word-sliced chaining values H[0..7] of sixteen inputs as
@@ -986,8 +818,8 @@ hash16_with (uint8_t const *const *inputs, uint8_t *const *copies,
     };
   uint32_t lo[16], hi[16];
   split_counters (counter, increment_counter, 16, lo, hi);
-  __m512i counter_lo = load512 (lo);
-  __m512i counter_hi = load512 (hi);
+  __m512i counter_lo = load_512 (lo);
+  __m512i counter_hi = load_512 (hi);
 
   uint8_t block_flags = (uint8_t) (flags | flags_start);
   for (size_t b = 0; b < blocks; b++)
@@ -1004,21 +836,21 @@ hash16_with (uint8_t const *const *inputs, uint8_t *const *copies,
           set1_512 (blake3_iv[2]), set1_512 (blake3_iv[3]),
           counter_lo, counter_hi, set1_512 (64), set1_512 (block_flags),
         };
-      round16 (v, m, 0);
-      round16 (v, m, 1);
-      round16 (v, m, 2);
-      round16 (v, m, 3);
-      round16 (v, m, 4);
-      round16 (v, m, 5);
-      round16 (v, m, 6);
-      h[0] = xor512 (v[0], v[8]);
-      h[1] = xor512 (v[1], v[9]);
-      h[2] = xor512 (v[2], v[10]);
-      h[3] = xor512 (v[3], v[11]);
-      h[4] = xor512 (v[4], v[12]);
-      h[5] = xor512 (v[5], v[13]);
-      h[6] = xor512 (v[6], v[14]);
-      h[7] = xor512 (v[7], v[15]);
+      round_512 (v, m, 0);
+      round_512 (v, m, 1);
+      round_512 (v, m, 2);
+      round_512 (v, m, 3);
+      round_512 (v, m, 4);
+      round_512 (v, m, 5);
+      round_512 (v, m, 6);
+      h[0] = xor_512 (v[0], v[8]);
+      h[1] = xor_512 (v[1], v[9]);
+      h[2] = xor_512 (v[2], v[10]);
+      h[3] = xor_512 (v[3], v[11]);
+      h[4] = xor_512 (v[4], v[12]);
+      h[5] = xor_512 (v[5], v[13]);
+      h[6] = xor_512 (v[6], v[14]);
+      h[7] = xor_512 (v[7], v[15]);
       block_flags = flags;
     }
 

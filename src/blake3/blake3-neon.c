@@ -50,13 +50,13 @@
 #include "kernel-inline.h"
 
 KERNEL_INLINE uint32x4_t
-vload (void const *p)
+load_128 (void const *p)
 {
   return vreinterpretq_u32_u8 (vld1q_u8 (p));
 }
 
 KERNEL_INLINE void
-vstore (void *p, uint32x4_t x)
+store_128 (void *p, uint32x4_t x)
 {
   vst1q_u8 (p, vreinterpretq_u8_u32 (x));
 }
@@ -66,25 +66,25 @@ vstore (void *p, uint32x4_t x)
    left into a new register and insert the right shift over it (SRI),
    two instructions.  */
 KERNEL_INLINE uint32x4_t
-vror16 (uint32x4_t x)
+ror16_128 (uint32x4_t x)
 {
   return vreinterpretq_u32_u16 (vrev32q_u16 (vreinterpretq_u16_u32 (x)));
 }
 
 KERNEL_INLINE uint32x4_t
-vror12 (uint32x4_t x)
+ror12_128 (uint32x4_t x)
 {
   return vsriq_n_u32 (vshlq_n_u32 (x, 20), x, 12);
 }
 
 KERNEL_INLINE uint32x4_t
-vror8 (uint32x4_t x)
+ror8_128 (uint32x4_t x)
 {
   return vsriq_n_u32 (vshlq_n_u32 (x, 24), x, 8);
 }
 
 KERNEL_INLINE uint32x4_t
-vror7 (uint32x4_t x)
+ror7_128 (uint32x4_t x)
 {
   return vsriq_n_u32 (vshlq_n_u32 (x, 25), x, 7);
 }
@@ -117,10 +117,10 @@ g4_half (uint32x4_t v[16], bool diag, bool second,
   v[d1] = veorq_u32 (v[d1], v[1]);
   v[d2] = veorq_u32 (v[d2], v[2]);
   v[d3] = veorq_u32 (v[d3], v[3]);
-  v[d0] = second ? vror8 (v[d0]) : vror16 (v[d0]);
-  v[d1] = second ? vror8 (v[d1]) : vror16 (v[d1]);
-  v[d2] = second ? vror8 (v[d2]) : vror16 (v[d2]);
-  v[d3] = second ? vror8 (v[d3]) : vror16 (v[d3]);
+  v[d0] = second ? ror8_128 (v[d0]) : ror16_128 (v[d0]);
+  v[d1] = second ? ror8_128 (v[d1]) : ror16_128 (v[d1]);
+  v[d2] = second ? ror8_128 (v[d2]) : ror16_128 (v[d2]);
+  v[d3] = second ? ror8_128 (v[d3]) : ror16_128 (v[d3]);
   v[c0] = vaddq_u32 (v[c0], v[d0]);
   v[c1] = vaddq_u32 (v[c1], v[d1]);
   v[c2] = vaddq_u32 (v[c2], v[d2]);
@@ -129,10 +129,10 @@ g4_half (uint32x4_t v[16], bool diag, bool second,
   v[b1] = veorq_u32 (v[b1], v[c1]);
   v[b2] = veorq_u32 (v[b2], v[c2]);
   v[b3] = veorq_u32 (v[b3], v[c3]);
-  v[b0] = second ? vror7 (v[b0]) : vror12 (v[b0]);
-  v[b1] = second ? vror7 (v[b1]) : vror12 (v[b1]);
-  v[b2] = second ? vror7 (v[b2]) : vror12 (v[b2]);
-  v[b3] = second ? vror7 (v[b3]) : vror12 (v[b3]);
+  v[b0] = second ? ror7_128 (v[b0]) : ror12_128 (v[b0]);
+  v[b1] = second ? ror7_128 (v[b1]) : ror12_128 (v[b1]);
+  v[b2] = second ? ror7_128 (v[b2]) : ror12_128 (v[b2]);
+  v[b3] = second ? ror7_128 (v[b3]) : ror12_128 (v[b3]);
 }
 
 /* Round R reads the message through the schedule, so the sixteen
@@ -172,10 +172,10 @@ transpose4 (uint32x4_t x[4])
 KERNEL_INLINE void
 load_quarter4 (uint32x4_t m[4], uint8_t const *const *inputs, size_t offset)
 {
-  m[0] = vload (inputs[0] + offset);
-  m[1] = vload (inputs[1] + offset);
-  m[2] = vload (inputs[2] + offset);
-  m[3] = vload (inputs[3] + offset);
+  m[0] = load_128 (inputs[0] + offset);
+  m[1] = load_128 (inputs[1] + offset);
+  m[2] = load_128 (inputs[2] + offset);
+  m[3] = load_128 (inputs[3] + offset);
   transpose4 (m);
 }
 
@@ -258,14 +258,14 @@ hash4 (uint8_t const *const *inputs, size_t blocks, uint32_t const key[8],
      its words 4-7.  */
   transpose4 (h);
   transpose4 (h + 4);
-  vstore (out, h[0]);
-  vstore (out + 16, h[4]);
-  vstore (out + 32, h[1]);
-  vstore (out + 48, h[5]);
-  vstore (out + 64, h[2]);
-  vstore (out + 80, h[6]);
-  vstore (out + 96, h[3]);
-  vstore (out + 112, h[7]);
+  store_128 (out, h[0]);
+  store_128 (out + 16, h[4]);
+  store_128 (out + 32, h[1]);
+  store_128 (out + 48, h[5]);
+  store_128 (out + 64, h[2]);
+  store_128 (out + 80, h[6]);
+  store_128 (out + 96, h[3]);
+  store_128 (out + 112, h[7]);
 }
 
 void

@@ -60,13 +60,13 @@
 #endif
 
 KERNEL_INLINE __m128i
-vload (void const *p)
+load_128 (void const *p)
 {
   return _mm_loadu_si128 ((__m128i const *) p);
 }
 
 KERNEL_INLINE void
-vstore (void *p, __m128i x)
+store_128 (void *p, __m128i x)
 {
   _mm_storeu_si128 ((__m128i *) p, x);
 }
@@ -76,23 +76,23 @@ KERNEL_INLINE void
 copy_row (uint8_t *p, __m128i *x)
 {
   PIN_LOADED (*x);
-  vstore (p, *x);
+  store_128 (p, *x);
 }
 
 KERNEL_INLINE __m128i
-vadd (__m128i a, __m128i b)
+add_128 (__m128i a, __m128i b)
 {
   return _mm_add_epi32 (a, b);
 }
 
 KERNEL_INLINE __m128i
-vxor (__m128i a, __m128i b)
+xor_128 (__m128i a, __m128i b)
 {
   return _mm_xor_si128 (a, b);
 }
 
 KERNEL_INLINE __m128i
-vset1 (uint32_t x)
+set1_128 (uint32_t x)
 {
   return _mm_set1_epi32 ((int32_t) x);
 }
@@ -100,27 +100,27 @@ vset1 (uint32_t x)
 /* Rotations by 16 and 8 move whole bytes, so one pshufb does each; the
    other two need two shifts and an OR.  */
 KERNEL_INLINE __m128i
-vror16 (__m128i x)
+ror16_128 (__m128i x)
 {
   return _mm_shuffle_epi8 (x, _mm_setr_epi8 (2, 3, 0, 1, 6, 7, 4, 5,
                                              10, 11, 8, 9, 14, 15, 12, 13));
 }
 
 KERNEL_INLINE __m128i
-vror12 (__m128i x)
+ror12_128 (__m128i x)
 {
   return _mm_or_si128 (_mm_srli_epi32 (x, 12), _mm_slli_epi32 (x, 20));
 }
 
 KERNEL_INLINE __m128i
-vror8 (__m128i x)
+ror8_128 (__m128i x)
 {
   return _mm_shuffle_epi8 (x, _mm_setr_epi8 (1, 2, 3, 0, 5, 6, 7, 4,
                                              9, 10, 11, 8, 13, 14, 15, 12));
 }
 
 KERNEL_INLINE __m128i
-vror7 (__m128i x)
+ror7_128 (__m128i x)
 {
   return _mm_or_si128 (_mm_srli_epi32 (x, 7), _mm_slli_epi32 (x, 25));
 }
@@ -139,14 +139,14 @@ vror7 (__m128i x)
 KERNEL_INLINE void
 g_rows (__m128i row[4], __m128i m, bool second)
 {
-  row[0] = vadd (row[0], m);
+  row[0] = add_128 (row[0], m);
   NO_REASSOC (row[0]);
-  row[0] = vadd (row[0], row[1]);
-  row[3] = vxor (row[3], row[0]);
-  row[3] = second ? vror8 (row[3]) : vror16 (row[3]);
-  row[2] = vadd (row[2], row[3]);
-  row[1] = vxor (row[1], row[2]);
-  row[1] = second ? vror7 (row[1]) : vror12 (row[1]);
+  row[0] = add_128 (row[0], row[1]);
+  row[3] = xor_128 (row[3], row[0]);
+  row[3] = second ? ror8_128 (row[3]) : ror16_128 (row[3]);
+  row[2] = add_128 (row[2], row[3]);
+  row[1] = xor_128 (row[1], row[2]);
+  row[1] = second ? ror7_128 (row[1]) : ror12_128 (row[1]);
 }
 
 /* Line the diagonals up in the lanes by rotating rows 0, 2 and 3 (by
@@ -186,15 +186,15 @@ compress_rows (__m128i row[4], __m128i cv_lo, __m128i cv_hi,
 {
   row[0] = cv_lo;
   row[1] = cv_hi;
-  row[2] = vload (blake3_iv);
+  row[2] = load_128 (blake3_iv);
   row[3] = _mm_setr_epi32 ((int32_t) counter_low (counter),
                            (int32_t) counter_high (counter),
                            (int32_t) block_len, (int32_t) flags);
 
-  __m128i w0 = vload (block);
-  __m128i w1 = vload (block + 16);
-  __m128i w2 = vload (block + 32);
-  __m128i w3 = vload (block + 48);
+  __m128i w0 = load_128 (block);
+  __m128i w1 = load_128 (block + 16);
+  __m128i w2 = load_128 (block + 32);
+  __m128i w3 = load_128 (block + 48);
   __m128i a = SHUFFLE2 (w0, w1, _MM_SHUFFLE (2, 0, 2, 0));
   __m128i b = SHUFFLE2 (w0, w1, _MM_SHUFFLE (3, 1, 3, 1));
   __m128i c = SHUFFLE2 (w2, w3, _MM_SHUFFLE (2, 0, 2, 0));
@@ -239,10 +239,10 @@ blake3_compress_in_place_sse41 (uint32_t cv[8], uint8_t const block[64],
                                 uint8_t flags)
 {
   __m128i row[4];
-  compress_rows (row, vload (cv), vload (cv + 4), block, block_len,
+  compress_rows (row, load_128 (cv), load_128 (cv + 4), block, block_len,
                  counter, flags);
-  vstore (cv, vxor (row[0], row[2]));
-  vstore (cv + 4, vxor (row[1], row[3]));
+  store_128 (cv, xor_128 (row[0], row[2]));
+  store_128 (cv + 4, xor_128 (row[1], row[3]));
 }
 
 void
@@ -250,14 +250,14 @@ blake3_compress_xof_sse41 (uint32_t const cv[8], uint8_t const block[64],
                            uint8_t block_len, uint64_t counter,
                            uint8_t flags, uint8_t out[64])
 {
-  __m128i cv_lo = vload (cv);
-  __m128i cv_hi = vload (cv + 4);
+  __m128i cv_lo = load_128 (cv);
+  __m128i cv_hi = load_128 (cv + 4);
   __m128i row[4];
   compress_rows (row, cv_lo, cv_hi, block, block_len, counter, flags);
-  vstore (out, vxor (row[0], row[2]));
-  vstore (out + 16, vxor (row[1], row[3]));
-  vstore (out + 32, vxor (row[2], cv_lo));
-  vstore (out + 48, vxor (row[3], cv_hi));
+  store_128 (out, xor_128 (row[0], row[2]));
+  store_128 (out + 16, xor_128 (row[1], row[3]));
+  store_128 (out + 32, xor_128 (row[2], cv_lo));
+  store_128 (out + 48, xor_128 (row[3], cv_hi));
 }
 
 /* Hash the BLOCKS blocks at INPUT into the 32-byte chaining value OUT,
@@ -268,8 +268,8 @@ hash_one (uint8_t const *input, size_t blocks, uint32_t const key[8],
           uint64_t counter, uint8_t flags, uint8_t flags_start,
           uint8_t flags_end, uint8_t out[32])
 {
-  __m128i cv_lo = vload (key);
-  __m128i cv_hi = vload (key + 4);
+  __m128i cv_lo = load_128 (key);
+  __m128i cv_hi = load_128 (key + 4);
   uint8_t block_flags = (uint8_t) (flags | flags_start);
   for (size_t b = 0; b < blocks; b++)
     {
@@ -278,12 +278,12 @@ hash_one (uint8_t const *input, size_t blocks, uint32_t const key[8],
       __m128i row[4];
       compress_rows (row, cv_lo, cv_hi, input + 64 * b, 64, counter,
                      block_flags);
-      cv_lo = vxor (row[0], row[2]);
-      cv_hi = vxor (row[1], row[3]);
+      cv_lo = xor_128 (row[0], row[2]);
+      cv_hi = xor_128 (row[1], row[3]);
       block_flags = flags;
     }
-  vstore (out, cv_lo);
-  vstore (out + 16, cv_hi);
+  store_128 (out, cv_lo);
+  store_128 (out + 16, cv_hi);
 }
 
 /* ---------------------------------------------------------------------
@@ -311,22 +311,22 @@ g_half_pair (__m128i v[16], bool second,
              int a0, int b0, int c0, int d0, __m128i m0,
              int a1, int b1, int c1, int d1, __m128i m1)
 {
-  v[a0] = vadd (v[a0], m0);
-  v[a1] = vadd (v[a1], m1);
+  v[a0] = add_128 (v[a0], m0);
+  v[a1] = add_128 (v[a1], m1);
   NO_REASSOC (v[a0]);
   NO_REASSOC (v[a1]);
-  v[a0] = vadd (v[a0], v[b0]);
-  v[a1] = vadd (v[a1], v[b1]);
-  v[d0] = vxor (v[d0], v[a0]);
-  v[d1] = vxor (v[d1], v[a1]);
-  v[d0] = second ? vror8 (v[d0]) : vror16 (v[d0]);
-  v[d1] = second ? vror8 (v[d1]) : vror16 (v[d1]);
-  v[c0] = vadd (v[c0], v[d0]);
-  v[c1] = vadd (v[c1], v[d1]);
-  v[b0] = vxor (v[b0], v[c0]);
-  v[b1] = vxor (v[b1], v[c1]);
-  v[b0] = second ? vror7 (v[b0]) : vror12 (v[b0]);
-  v[b1] = second ? vror7 (v[b1]) : vror12 (v[b1]);
+  v[a0] = add_128 (v[a0], v[b0]);
+  v[a1] = add_128 (v[a1], v[b1]);
+  v[d0] = xor_128 (v[d0], v[a0]);
+  v[d1] = xor_128 (v[d1], v[a1]);
+  v[d0] = second ? ror8_128 (v[d0]) : ror16_128 (v[d0]);
+  v[d1] = second ? ror8_128 (v[d1]) : ror16_128 (v[d1]);
+  v[c0] = add_128 (v[c0], v[d0]);
+  v[c1] = add_128 (v[c1], v[d1]);
+  v[b0] = xor_128 (v[b0], v[c0]);
+  v[b1] = xor_128 (v[b1], v[c1]);
+  v[b0] = second ? ror7_128 (v[b0]) : ror12_128 (v[b0]);
+  v[b1] = second ? ror7_128 (v[b1]) : ror12_128 (v[b1]);
 }
 
 /* Two whole Gs, taking their message words from schedule row S at
@@ -390,10 +390,10 @@ KERNEL_INLINE void
 load_quarter4 (__m128i m[4], uint8_t const *const *inputs,
                uint8_t *const *copies, size_t offset)
 {
-  m[0] = vload (inputs[0] + offset);
-  m[1] = vload (inputs[1] + offset);
-  m[2] = vload (inputs[2] + offset);
-  m[3] = vload (inputs[3] + offset);
+  m[0] = load_128 (inputs[0] + offset);
+  m[1] = load_128 (inputs[1] + offset);
+  m[2] = load_128 (inputs[2] + offset);
+  m[3] = load_128 (inputs[3] + offset);
   if (copies)
     {
 #pragma GCC unroll 4
@@ -434,8 +434,9 @@ hash4_with (uint8_t const *const *inputs, uint8_t *const *copies,
 {
   __m128i h[8] =
     {
-      vset1 (key[0]), vset1 (key[1]), vset1 (key[2]), vset1 (key[3]),
-      vset1 (key[4]), vset1 (key[5]), vset1 (key[6]), vset1 (key[7]),
+      set1_128 (key[0]), set1_128 (key[1]), set1_128 (key[2]),
+      set1_128 (key[3]), set1_128 (key[4]), set1_128 (key[5]),
+      set1_128 (key[6]), set1_128 (key[7]),
     };
   __m128i counter_lo, counter_hi;
   counters4 (counter, increment_counter, &counter_lo, &counter_hi);
@@ -455,9 +456,9 @@ hash4_with (uint8_t const *const *inputs, uint8_t *const *copies,
       __m128i v[16] =
         {
           h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7],
-          vset1 (blake3_iv[0]), vset1 (blake3_iv[1]),
-          vset1 (blake3_iv[2]), vset1 (blake3_iv[3]),
-          counter_lo, counter_hi, vset1 (64), vset1 (block_flags),
+          set1_128 (blake3_iv[0]), set1_128 (blake3_iv[1]),
+          set1_128 (blake3_iv[2]), set1_128 (blake3_iv[3]),
+          counter_lo, counter_hi, set1_128 (64), set1_128 (block_flags),
         };
       __m128i volatile parked[16];
       parked[10] = v[10];
@@ -474,28 +475,28 @@ hash4_with (uint8_t const *const *inputs, uint8_t *const *copies,
       v[11] = parked[11];
       v[15] = parked[15];
 
-      h[0] = vxor (v[0], v[8]);
-      h[1] = vxor (v[1], v[9]);
-      h[2] = vxor (v[2], v[10]);
-      h[3] = vxor (v[3], v[11]);
-      h[4] = vxor (v[4], v[12]);
-      h[5] = vxor (v[5], v[13]);
-      h[6] = vxor (v[6], v[14]);
-      h[7] = vxor (v[7], v[15]);
+      h[0] = xor_128 (v[0], v[8]);
+      h[1] = xor_128 (v[1], v[9]);
+      h[2] = xor_128 (v[2], v[10]);
+      h[3] = xor_128 (v[3], v[11]);
+      h[4] = xor_128 (v[4], v[12]);
+      h[5] = xor_128 (v[5], v[13]);
+      h[6] = xor_128 (v[6], v[14]);
+      h[7] = xor_128 (v[7], v[15]);
       block_flags = flags;
     }
 
   /* Turn the word-sliced CVs back into one 32-byte CV per input.  */
   transpose4 (h);
   transpose4 (h + 4);
-  vstore (out, h[0]);
-  vstore (out + 16, h[4]);
-  vstore (out + 32, h[1]);
-  vstore (out + 48, h[5]);
-  vstore (out + 64, h[2]);
-  vstore (out + 80, h[6]);
-  vstore (out + 96, h[3]);
-  vstore (out + 112, h[7]);
+  store_128 (out, h[0]);
+  store_128 (out + 16, h[4]);
+  store_128 (out + 32, h[1]);
+  store_128 (out + 48, h[5]);
+  store_128 (out + 64, h[2]);
+  store_128 (out + 80, h[6]);
+  store_128 (out + 96, h[3]);
+  store_128 (out + 112, h[7]);
 }
 
 static void
