@@ -129,85 +129,11 @@ ror7_256 (__m256i x)
 }
 
 /* Word-sliced state: V[i] holds state word i of all eight inputs, one
-   per lane, so the scalar algorithm runs unchanged on vectors.
-
-   Sixteen state vectors, the two pshufb masks and the temporaries do
-   not fit in the sixteen YMM registers.  Left to itself, GCC spills
-   state words right before they are needed again, which puts a
-   store-to-load forwarding delay on the critical path of nearly every
-   G.  So three state words are parked in memory by hand, always ones
-   that the next two Gs do not touch: words 10, 11 and 15 while columns 0
-   and 1 and diagonals 2 and 3 run, and words 8, 9 and 13 during the
-   other four Gs.  The parking array is volatile only so that the
-   compiler cannot undo this.  Gs run in pairs, step by step, which
-   gives the CPU two independent chains without the register pressure
-   of four.  Together these make the loop about 20% faster (GCC 12,
-   AMD Zen 4).  */
-
-/* Half of two Gs: the first half (rotations 16 and 12) unless SECOND.
-   A0, B0, C0, D0 are the state words of the first G and M0 its message
-   word; likewise with 1 for the second G.  */
-KERNEL_INLINE void
-g_half_pair (__m256i v[16], bool second,
-             int a0, int b0, int c0, int d0, __m256i m0,
-             int a1, int b1, int c1, int d1, __m256i m1)
-{
-  v[a0] = add_256 (v[a0], m0);
-  v[a1] = add_256 (v[a1], m1);
-  NO_REASSOC (v[a0]);
-  NO_REASSOC (v[a1]);
-  v[a0] = add_256 (v[a0], v[b0]);
-  v[a1] = add_256 (v[a1], v[b1]);
-  v[d0] = xor_256 (v[d0], v[a0]);
-  v[d1] = xor_256 (v[d1], v[a1]);
-  v[d0] = second ? ror8_256 (v[d0]) : ror16_256 (v[d0]);
-  v[d1] = second ? ror8_256 (v[d1]) : ror16_256 (v[d1]);
-  v[c0] = add_256 (v[c0], v[d0]);
-  v[c1] = add_256 (v[c1], v[d1]);
-  v[b0] = xor_256 (v[b0], v[c0]);
-  v[b1] = xor_256 (v[b1], v[c1]);
-  v[b0] = second ? ror7_256 (v[b0]) : ror12_256 (v[b0]);
-  v[b1] = second ? ror7_256 (v[b1]) : ror12_256 (v[b1]);
-}
-
-/* Two whole Gs, taking their message words from schedule row S at
-   slots I .. I + 3.  */
-KERNEL_INLINE void
-g_pair (__m256i v[16], __m256i const m[16], uint8_t const s[16], int i,
-        int a0, int b0, int c0, int d0, int a1, int b1, int c1, int d1)
-{
-  g_half_pair (v, false, a0, b0, c0, d0, m[s[i]],
-               a1, b1, c1, d1, m[s[i + 2]]);
-  g_half_pair (v, true, a0, b0, c0, d0, m[s[i + 1]],
-               a1, b1, c1, d1, m[s[i + 3]]);
-}
-
-/* Park state words X, Y and Z and bring back P, Q and R.  */
-KERNEL_INLINE void
-repark (__m256i v[16], __m256i volatile parked[16],
-        int x, int y, int z, int p, int q, int r)
-{
-  parked[x] = v[x];
-  parked[y] = v[y];
-  parked[z] = v[z];
-  v[p] = parked[p];
-  v[q] = parked[q];
-  v[r] = parked[r];
-}
-
-/* Round R.  Words 10, 11 and 15 are parked on entry and on exit.  */
-KERNEL_INLINE void
-round8 (__m256i v[16], __m256i volatile parked[16], __m256i const m[16],
-        int r)
-{
-  uint8_t const *s = blake3_msg_schedule[r];
-  g_pair (v, m, s, 0, 0, 4, 8, 12, 1, 5, 9, 13);
-  repark (v, parked, 8, 9, 13, 10, 11, 15);
-  g_pair (v, m, s, 4, 2, 6, 10, 14, 3, 7, 11, 15);
-  g_pair (v, m, s, 8, 0, 5, 10, 15, 1, 6, 11, 12);
-  repark (v, parked, 10, 11, 15, 8, 9, 13);
-  g_pair (v, m, s, 12, 2, 7, 8, 13, 3, 4, 9, 14);
-}
+   per lane.  The rounds with intrinsics, two Gs at a time with three
+   words parked: round_256 and its helpers.  */
+#define SLICED_VEC __m256i
+#define SLICED_WIDTH 256
+#include "blake3-g-pair.h"
 
 /* On x86-64 the rounds are written in assembly, four Gs side by side
    with fifteen state words in registers and word 8 in memory.  GCC does
@@ -503,13 +429,13 @@ hash8_with (uint8_t const *const *inputs, uint8_t *const *copies,
       parked[10] = v[10];
       parked[11] = v[11];
       parked[15] = v[15];
-      round8 (v, parked, m, 0);
-      round8 (v, parked, m, 1);
-      round8 (v, parked, m, 2);
-      round8 (v, parked, m, 3);
-      round8 (v, parked, m, 4);
-      round8 (v, parked, m, 5);
-      round8 (v, parked, m, 6);
+      round_256 (v, parked, m, 0);
+      round_256 (v, parked, m, 1);
+      round_256 (v, parked, m, 2);
+      round_256 (v, parked, m, 3);
+      round_256 (v, parked, m, 4);
+      round_256 (v, parked, m, 5);
+      round_256 (v, parked, m, 6);
       v[10] = parked[10];
       v[11] = parked[11];
       v[15] = parked[15];

@@ -22,9 +22,9 @@
    each inclusion define SLICED_VEC, the vector type, and SLICED_WIDTH,
    its width in bits (128, 256 or 512); the file must have the helpers
    add_W, xor_W and ror16_W, ror12_W, ror8_W, ror7_W for that width W,
-   word_b, word_c and word_d, and NO_REASSOC.  This defines
-   g_quad_W and round_W, and undefines SLICED_VEC and SLICED_WIDTH.
-   There is no include guard on purpose.  */
+   word_b, word_c and word_d, NO_REASSOC, and blake3-impl.h included
+   before.  This defines g_quad_W and round_W, and undefines SLICED_VEC
+   and SLICED_WIDTH.  There is no include guard on purpose.  */
 
 #define G_QUAD KERNEL_NAME (g_quad_, SLICED_WIDTH)
 #define ROUND KERNEL_NAME (round_, SLICED_WIDTH)
