@@ -15,6 +15,7 @@ src_libblakecore_a_SOURCES = \
   src/blake2/blake2b-compress-ref.c src/blake2/blake2b-dispatch.c \
   src/blake2/blake2b-batch.c src/blake2/blake2b-batch.h \
   src/blake3/blake3.c src/blake3/blake3.h src/blake3/blake3-impl.h \
+  src/blake3/blake3-kernel.h src/blake3/blake3-tree.h \
   src/blake3/blake3-portable.c src/blake3/blake3-dispatch.c \
   src/blake3/blake3-batch.c src/blake3/blake3-batch.h \
   src/blake2/blake2s.c src/blake2/blake2s.h src/blake2/blake2s-impl.h \

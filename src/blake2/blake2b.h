@@ -93,7 +93,7 @@ typedef void blake2b_compress_x8_fn (uint64_t h[8][8], uint64_t t[8][2],
 /* One set of kernels, a row of the table in blake2b-dispatch.c.  */
 struct blake2b_impl
 {
-  char const *name;             /* "portable", "sse41", "avx2", "avx512" */
+  char const *name;             /* its name in that table */
   unsigned int features;        /* the CPU_FEATURE_* bits its code needs */
   blake2b_compress_fn *compress;
   blake2b_compress_x4_fn *x4;   /* lane kernels, or null if it has none */

@@ -31,7 +31,7 @@
 
 #include <immintrin.h>
 
-#include "blake3-impl.h"
+#include "blake3-kernel.h"
 #include "kernel-inline.h"
 #include "g4-order.h"
 
@@ -47,7 +47,7 @@
 #endif
 
 /* The register a copying kernel stores and hashes (see hash_batch_copy
-   in blake3-impl.h) goes through the same empty asm, which here must
+   in blake3-kernel.h) goes through the same empty asm, which here must
    not be left out.  */
 #if defined __GNUC__ || defined __clang__
 # define PIN_LOADED(x) NO_REASSOC (x)

@@ -17,7 +17,7 @@
 
 #include <config.h>
 
-#include "blake3-impl.h"
+#include "blake3-kernel.h"
 
 #include <string.h>
 

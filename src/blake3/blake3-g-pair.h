@@ -20,7 +20,7 @@
    so with its own -m flags.  Before including it define SLICED_VEC, the
    vector type, and SLICED_WIDTH, its width in bits (128 or 256); the
    file must have the helpers add_W, xor_W and ror16_W, ror12_W, ror8_W,
-   ror7_W for that width W, NO_REASSOC, and blake3-impl.h included
+   ror7_W for that width W, NO_REASSOC, and blake3-kernel.h included
    before.  This defines g_half_pair_W, g_pair_W, repark_W and round_W,
    and undefines SLICED_VEC and SLICED_WIDTH.  There is no include
    guard, so that a file could have two widths.

@@ -22,7 +22,7 @@
    each inclusion define SLICED_VEC, the vector type, and SLICED_WIDTH,
    its width in bits (128, 256 or 512); the file must have the helpers
    add_W, xor_W and ror16_W, ror12_W, ror8_W, ror7_W for that width W,
-   word_b, word_c and word_d, NO_REASSOC, and blake3-impl.h included
+   word_b, word_c and word_d, NO_REASSOC, and blake3-kernel.h included
    before.  This defines g_quad_W and round_W, and undefines SLICED_VEC
    and SLICED_WIDTH.  There is no include guard on purpose.  */
 

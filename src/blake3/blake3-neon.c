@@ -46,7 +46,7 @@
 
 #include <arm_neon.h>
 
-#include "blake3-impl.h"
+#include "blake3-kernel.h"
 #include "kernel-inline.h"
 
 KERNEL_INLINE uint32x4_t

@@ -17,7 +17,7 @@
 
 #include <config.h>
 
-#include "blake3-impl.h"
+#include "blake3-kernel.h"
 #include "g4-plain.h"
 
 /* How many inputs hash_lanes below hashes at once: four 32-bit words

@@ -36,7 +36,7 @@
 # pragma GCC optimize ("no-schedule-insns2")
 #endif
 
-#include "blake3-impl.h"
+#include "blake3-kernel.h"
 #include "kernel-inline.h"
 
 /* G computes A + M + B where B is the value computed last, so adding
@@ -51,7 +51,7 @@
 #endif
 
 /* The register a copying kernel stores and hashes (see hash_batch_copy
-   in blake3-impl.h) goes through the same empty asm, which here must
+   in blake3-kernel.h) goes through the same empty asm, which here must
    not be left out.  */
 #if defined __GNUC__ || defined __clang__
 # define PIN_LOADED(x) NO_REASSOC (x)

@@ -88,7 +88,7 @@ void blake3_finalize (struct blake3_hasher const *self, uint8_t *out,
 
 
 /* The kernels of one instruction set, all of the same shape
-   (blake3-impl.h says what each does).  */
+   (blake3-kernel.h says what each does).  */
 typedef void blake3_compress_in_place_fn (uint32_t cv[8],
                                           uint8_t const block[64],
                                           uint8_t block_len,
@@ -115,9 +115,9 @@ typedef void blake3_hash_batch_copy_fn (uint8_t const *const *inputs,
 /* One set of kernels: a row of the table in blake3-dispatch.c.  */
 struct blake3_impl
 {
-  char const *name;             /* "portable", "sse41", "avx2", "avx512" */
+  char const *name;             /* its name in that table */
   unsigned int features;        /* the CPU_FEATURE_* bits its code needs */
-  size_t simd_degree;           /* inputs per hash_many pass: 1, 4, 8, 16 */
+  size_t simd_degree;           /* inputs per hash_many pass */
   blake3_compress_in_place_fn *compress_in_place;
   blake3_compress_xof_fn *compress_xof;
   blake3_hash_many_fn *hash_many;
@@ -135,8 +135,8 @@ struct blake3_impl const *blake3_impls (size_t *n);
 void blake3_use_impl (struct blake3_impl const *impl);
 
 /* Select the best implementation allowed by cpu_features (), unless
-   one is in use already (idempotent), and return its name ("portable",
-   "sse41", "avx2", "avx512").  Call it once before starting threads.  */
+   one is in use already (idempotent), and return its name (as in the
+   table of blake3-dispatch.c).  Call it once before starting threads.  */
 char const *blake3_select (void);
 
 #endif
