@@ -40,7 +40,7 @@ if USE_SSE41
 noinst_LIBRARIES += src/libblake_sse41.a
 src_libblake_sse41_a_SOURCES = \
   src/blake2/blake2b-compress-sse41.c src/blake3/blake3-sse41.c \
-  src/blake3/blake3-g-pair.h
+  src/blake3/blake3-g-pair.h src/blake3/blake3-rows.h
 src_libblake_sse41_a_CFLAGS = $(SSE41_CFLAGS) $(BS_CFLAGS) $(AM_CFLAGS)
 isa_libs += src/libblake_sse41.a
 endif
@@ -56,7 +56,8 @@ if USE_AVX512
 noinst_LIBRARIES += src/libblake_avx512.a
 src_libblake_avx512_a_SOURCES = \
   src/blake2/blake2b-compress-avx512.c src/blake2/blake2b-lanes-avx512.c \
-  src/blake3/blake3-avx512.c src/blake3/blake3-g-quad.h
+  src/blake3/blake3-avx512.c src/blake3/blake3-g-quad.h \
+  src/blake3/blake3-rows.h
 src_libblake_avx512_a_CFLAGS = $(AVX512_CFLAGS) $(BS_CFLAGS) $(AM_CFLAGS)
 isa_libs += src/libblake_avx512.a
 endif
