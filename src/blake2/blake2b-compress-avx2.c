@@ -32,21 +32,20 @@
 
 #include "blake2/blake2b.h"
 #include "blake2/blake2b-impl.h"
-
-#define ALWAYS_INLINE inline __attribute__ ((always_inline))
+#include "kernel-inline.h"
 
 /* Rotations of each 64-bit lane right by 32, 24, 16 and 63 bits.  Byte
    multiples are byte shuffles; 63 is a left rotation by 1, done as an add
    (x + x == x << 1) and a shift.  */
 
-static ALWAYS_INLINE __m256i
-rotr32 (__m256i x)
+KERNEL_INLINE __m256i
+ror32_256 (__m256i x)
 {
   return _mm256_shuffle_epi32 (x, _MM_SHUFFLE (2, 3, 0, 1));
 }
 
-static ALWAYS_INLINE __m256i
-rotr24 (__m256i x)
+KERNEL_INLINE __m256i
+ror24_256 (__m256i x)
 {
   __m256i const bytes = _mm256_setr_epi8 (3, 4, 5, 6, 7, 0, 1, 2,
                                           11, 12, 13, 14, 15, 8, 9, 10,
@@ -55,8 +54,8 @@ rotr24 (__m256i x)
   return _mm256_shuffle_epi8 (x, bytes);
 }
 
-static ALWAYS_INLINE __m256i
-rotr16 (__m256i x)
+KERNEL_INLINE __m256i
+ror16_256 (__m256i x)
 {
   __m256i const bytes = _mm256_setr_epi8 (2, 3, 4, 5, 6, 7, 0, 1,
                                           10, 11, 12, 13, 14, 15, 8, 9,
@@ -65,8 +64,8 @@ rotr16 (__m256i x)
   return _mm256_shuffle_epi8 (x, bytes);
 }
 
-static ALWAYS_INLINE __m256i
-rotr63 (__m256i x)
+KERNEL_INLINE __m256i
+ror63_256 (__m256i x)
 {
   return _mm256_xor_si256 (_mm256_srli_epi64 (x, 63), _mm256_add_epi64 (x, x));
 }
@@ -74,7 +73,7 @@ rotr63 (__m256i x)
 /* Return A + M.  The empty asm hides the sum from GCC's reassociation,
    which would otherwise turn (A + M) + B into (M + B) + A and so put two
    additions instead of one on the critical path through B.  */
-static ALWAYS_INLINE __m256i
+KERNEL_INLINE __m256i
 add_msg (__m256i a, __m256i m)
 {
   __m256i s = _mm256_add_epi64 (a, m);
@@ -87,7 +86,7 @@ add_msg (__m256i a, __m256i m)
    run on any vector pipe, which beats unpack-and-permute sequences here;
    the words are read straight from the (unaligned, little-endian)
    block.  */
-static ALWAYS_INLINE __m256i
+KERNEL_INLINE __m256i
 msg4 (uint8_t const *p, int w0, int w1, int w2, int w3)
 {
   __m256i x0 = _mm256_broadcastq_epi64 (_mm_loadl_epi64 ((__m128i const *)
@@ -130,16 +129,16 @@ msg4 (uint8_t const *p, int w0, int w1, int w2, int w3)
       uint8_t const *p = blocks;                                        \
       __asm__ volatile ("" : "+r" (p));                                 \
       HALF_G (msg4 (p, S (r, 0), S (r, 2), S (r, 4), S (r, 6)),    \
-              rotr32, rotr24);                                          \
+              ror32_256, ror24_256);                                          \
       HALF_G (msg4 (p, S (r, 1), S (r, 3), S (r, 5), S (r, 7)),    \
-              rotr16, rotr63);                                          \
+              ror16_256, ror63_256);                                          \
       a = _mm256_permute4x64_epi64 (a, _MM_SHUFFLE (2, 1, 0, 3));       \
       c = _mm256_permute4x64_epi64 (c, _MM_SHUFFLE (0, 3, 2, 1));       \
       d = _mm256_permute4x64_epi64 (d, _MM_SHUFFLE (1, 0, 3, 2));       \
       HALF_G (msg4 (p, S (r, 14), S (r, 8), S (r, 10), S (r, 12)), \
-              rotr32, rotr24);                                          \
+              ror32_256, ror24_256);                                          \
       HALF_G (msg4 (p, S (r, 15), S (r, 9), S (r, 11), S (r, 13)), \
-              rotr16, rotr63);                                          \
+              ror16_256, ror63_256);                                          \
       a = _mm256_permute4x64_epi64 (a, _MM_SHUFFLE (0, 3, 2, 1));       \
       c = _mm256_permute4x64_epi64 (c, _MM_SHUFFLE (2, 1, 0, 3));       \
       d = _mm256_permute4x64_epi64 (d, _MM_SHUFFLE (1, 0, 3, 2));       \

@@ -61,12 +61,11 @@
 
 #include "blake2/blake2b.h"
 #include "blake2/blake2b-impl.h"
-
-#define ALWAYS_INLINE inline __attribute__ ((always_inline))
+#include "kernel-inline.h"
 
 /* Return rotr (X ^ Y, 32).  SPLIT is unused: see below.  */
-static ALWAYS_INLINE __m256i
-xor_rotr32 (__m256i x, __m256i y, bool split)
+KERNEL_INLINE __m256i
+xor_ror32_256 (__m256i x, __m256i y, bool split)
 {
   (void) split;
   return _mm256_shuffle_epi32 (_mm256_xor_si256 (x, y),
@@ -81,8 +80,8 @@ xor_rotr32 (__m256i x, __m256i y, bool split)
    the counts must be immediates even when compiling without
    optimization.)  */
 
-static ALWAYS_INLINE __m256i
-xor_rotr24 (__m256i early, __m256i late, bool split)
+KERNEL_INLINE __m256i
+xor_ror24_256 (__m256i early, __m256i late, bool split)
 {
   if (!split)
     return _mm256_ror_epi64 (_mm256_xor_si256 (early, late), 24);
@@ -91,8 +90,8 @@ xor_rotr24 (__m256i early, __m256i late, bool split)
                                     _mm256_slli_epi64 (late, 40), 0x96);
 }
 
-static ALWAYS_INLINE __m256i
-xor_rotr16 (__m256i early, __m256i late, bool split)
+KERNEL_INLINE __m256i
+xor_ror16_256 (__m256i early, __m256i late, bool split)
 {
   if (!split)
     return _mm256_ror_epi64 (_mm256_xor_si256 (early, late), 16);
@@ -101,8 +100,8 @@ xor_rotr16 (__m256i early, __m256i late, bool split)
                                     _mm256_slli_epi64 (late, 48), 0x96);
 }
 
-static ALWAYS_INLINE __m256i
-xor_rotr63 (__m256i early, __m256i late, bool split)
+KERNEL_INLINE __m256i
+xor_ror63_256 (__m256i early, __m256i late, bool split)
 {
   if (!split)
     return _mm256_ror_epi64 (_mm256_xor_si256 (early, late), 63);
@@ -114,7 +113,7 @@ xor_rotr63 (__m256i early, __m256i late, bool split)
 /* Return A + M.  The empty asm hides the sum from GCC's reassociation,
    which would otherwise turn (A + M) + B into (M + B) + A and so put two
    additions instead of one on the critical path through B.  */
-static ALWAYS_INLINE __m256i
+KERNEL_INLINE __m256i
 add_msg (__m256i a, __m256i m)
 {
   __m256i s = _mm256_add_epi64 (a, m);
@@ -138,7 +137,7 @@ add_msg (__m256i a, __m256i m)
 /* Return the message words W0, W1, W2, W3 of the block at P as the lanes
    of one vector, read straight from the (unaligned, little-endian) block
    with one plain and three merge-masked broadcasting loads.  */
-static ALWAYS_INLINE __m256i
+KERNEL_INLINE __m256i
 msg4 (uint8_t const *p, int w0, int w1, int w2, int w3)
 {
   __m256i x = _mm256_broadcastq_epi64 (_mm_loadl_epi64 ((__m128i const *)
@@ -170,16 +169,16 @@ msg4 (uint8_t const *p, int w0, int w1, int w2, int w3)
       uint8_t const *p = blocks;                                        \
       __asm__ volatile ("" : "+r" (p));                                 \
       HALF_G (msg4 (p, S (r, 0), S (r, 2), S (r, 4), S (r, 6)),         \
-              xor_rotr32, xor_rotr24);                                  \
+              xor_ror32_256, xor_ror24_256);                                  \
       HALF_G (msg4 (p, S (r, 1), S (r, 3), S (r, 5), S (r, 7)),         \
-              xor_rotr16, xor_rotr63);                                  \
+              xor_ror16_256, xor_ror63_256);                                  \
       a = _mm256_alignr_epi64 (a, a, 3);                                \
       c = _mm256_alignr_epi64 (c, c, 1);                                \
       d = _mm256_shuffle_i64x2 (d, d, 1);                               \
       HALF_G (msg4 (p, S (r, 14), S (r, 8), S (r, 10), S (r, 12)),      \
-              xor_rotr32, xor_rotr24);                                  \
+              xor_ror32_256, xor_ror24_256);                                  \
       HALF_G (msg4 (p, S (r, 15), S (r, 9), S (r, 11), S (r, 13)),      \
-              xor_rotr16, xor_rotr63);                                  \
+              xor_ror16_256, xor_ror63_256);                                  \
       a = _mm256_alignr_epi64 (a, a, 1);                                \
       c = _mm256_alignr_epi64 (c, c, 3);                                \
       d = _mm256_shuffle_i64x2 (d, d, 1);                               \
@@ -188,7 +187,7 @@ msg4 (uint8_t const *p, int w0, int w1, int w2, int w3)
 
 /* The body of both functions; SPLIT is a constant in each, so every
    test of it folds away.  */
-static ALWAYS_INLINE void
+KERNEL_INLINE void
 compress (uint64_t h[8], uint64_t t[2], uint64_t const f[2],
           uint8_t const *blocks, size_t nblocks, uint64_t inc, bool split)
 {

@@ -47,8 +47,7 @@
 
 #include "blake2/blake2b.h"
 #include "blake2/blake2b-impl.h"
-
-#define ALWAYS_INLINE inline __attribute__ ((always_inline))
+#include "kernel-inline.h"
 
 /* The byte-index tables of TBL for the rotations by 24 and 16 bits:
    output byte K of each lane is input byte K + 3 (or K + 2), mod 8.  */
@@ -57,20 +56,20 @@ static uint8_t const rot24_index[16] =
 static uint8_t const rot16_index[16] =
   { 2, 3, 4, 5, 6, 7, 0, 1, 10, 11, 12, 13, 14, 15, 8, 9 };
 
-static ALWAYS_INLINE uint64x2_t
-rotr32 (uint64x2_t x)
+KERNEL_INLINE uint64x2_t
+ror32_128 (uint64x2_t x)
 {
   return vreinterpretq_u64_u32 (vrev64q_u32 (vreinterpretq_u32_u64 (x)));
 }
 
-static ALWAYS_INLINE uint64x2_t
-rotr_bytes (uint64x2_t x, uint8x16_t index)
+KERNEL_INLINE uint64x2_t
+ror_bytes_128 (uint64x2_t x, uint8x16_t index)
 {
   return vreinterpretq_u64_u8 (vqtbl1q_u8 (vreinterpretq_u8_u64 (x), index));
 }
 
-static ALWAYS_INLINE uint64x2_t
-rotr63 (uint64x2_t x)
+KERNEL_INLINE uint64x2_t
+ror63_128 (uint64x2_t x)
 {
   return vsriq_n_u64 (vaddq_u64 (x, x), x, 63);
 }
@@ -81,7 +80,7 @@ rotr63 (uint64x2_t x)
    TRN1 or TRN2 for two even or two odd words, EXT for an odd word
    followed by an even one, and for an even one followed by an odd one
    either the pair itself or an insertion of the odd word's lane.  */
-static ALWAYS_INLINE uint64x2_t
+KERNEL_INLINE uint64x2_t
 msg_pair (uint64x2_t const m[8], int i, int j)
 {
   uint64x2_t x = m[i >> 1];
@@ -115,8 +114,8 @@ msg_pair (uint64x2_t const m[8], int i, int j)
     }                                                   \
   while (0)
 
-#define ROT24(x) rotr_bytes (x, r24)
-#define ROT16(x) rotr_bytes (x, r16)
+#define ROT24(x) ror_bytes_128 (x, r24)
+#define ROT16(x) ror_bytes_128 (x, r16)
 
 /* Move to the diagonals: B rotated left by one lane holds words 5 6 7 4,
    C by two 10 11 8 9, D by three 15 12 13 14, so that lane K holds
@@ -158,14 +157,14 @@ msg_pair (uint64x2_t const m[8], int i, int j)
   do                                                                    \
     {                                                                   \
       HALF_G (msg_pair (m, S (r, 0), S (r, 2)),                         \
-              msg_pair (m, S (r, 4), S (r, 6)), rotr32, ROT24);         \
+              msg_pair (m, S (r, 4), S (r, 6)), ror32_128, ROT24);         \
       HALF_G (msg_pair (m, S (r, 1), S (r, 3)),                         \
-              msg_pair (m, S (r, 5), S (r, 7)), ROT16, rotr63);         \
+              msg_pair (m, S (r, 5), S (r, 7)), ROT16, ror63_128);         \
       DIAGONALIZE ();                                                   \
       HALF_G (msg_pair (m, S (r, 8), S (r, 10)),                        \
-              msg_pair (m, S (r, 12), S (r, 14)), rotr32, ROT24);       \
+              msg_pair (m, S (r, 12), S (r, 14)), ror32_128, ROT24);       \
       HALF_G (msg_pair (m, S (r, 9), S (r, 11)),                        \
-              msg_pair (m, S (r, 13), S (r, 15)), ROT16, rotr63);       \
+              msg_pair (m, S (r, 13), S (r, 15)), ROT16, ror63_128);       \
       UNDIAGONALIZE ();                                                 \
     }                                                                   \
   while (0)

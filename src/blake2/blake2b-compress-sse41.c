@@ -32,35 +32,34 @@
 
 #include "blake2/blake2b.h"
 #include "blake2/blake2b-impl.h"
-
-#define ALWAYS_INLINE inline __attribute__ ((always_inline))
+#include "kernel-inline.h"
 
 /* Rotations of each 64-bit lane right by 32, 24, 16 and 63 bits.  Byte
    multiples are byte shuffles; 63 is a left rotation by 1, done as an add
    (x + x == x << 1) and a shift.  */
 
-static ALWAYS_INLINE __m128i
-rotr32 (__m128i x)
+KERNEL_INLINE __m128i
+ror32_128 (__m128i x)
 {
   return _mm_shuffle_epi32 (x, _MM_SHUFFLE (2, 3, 0, 1));
 }
 
-static ALWAYS_INLINE __m128i
-rotr24 (__m128i x)
+KERNEL_INLINE __m128i
+ror24_128 (__m128i x)
 {
   return _mm_shuffle_epi8 (x, _mm_setr_epi8 (3, 4, 5, 6, 7, 0, 1, 2,
                                              11, 12, 13, 14, 15, 8, 9, 10));
 }
 
-static ALWAYS_INLINE __m128i
-rotr16 (__m128i x)
+KERNEL_INLINE __m128i
+ror16_128 (__m128i x)
 {
   return _mm_shuffle_epi8 (x, _mm_setr_epi8 (2, 3, 4, 5, 6, 7, 0, 1,
                                              10, 11, 12, 13, 14, 15, 8, 9));
 }
 
-static ALWAYS_INLINE __m128i
-rotr63 (__m128i x)
+KERNEL_INLINE __m128i
+ror63_128 (__m128i x)
 {
   return _mm_xor_si128 (_mm_srli_epi64 (x, 63), _mm_add_epi64 (x, x));
 }
@@ -68,7 +67,7 @@ rotr63 (__m128i x)
 /* Return A + M.  The empty asm hides the sum from GCC's reassociation,
    which would otherwise turn (A + M) + B into (M + B) + A and so put two
    additions instead of one on the critical path through B.  */
-static ALWAYS_INLINE __m128i
+KERNEL_INLINE __m128i
 add_msg (__m128i a, __m128i m)
 {
   __m128i s = _mm_add_epi64 (a, m);
@@ -81,7 +80,7 @@ add_msg (__m128i a, __m128i m)
    are constants after inlining, so only one branch survives and each
    pair costs at most one instruction.  The immediates are literals, so
    the function also compiles without optimization.  */
-static ALWAYS_INLINE __m128i
+KERNEL_INLINE __m128i
 msg_pair (__m128i const m[8], int i, int j)
 {
   __m128i x = m[i >> 1];
@@ -155,14 +154,14 @@ msg_pair (__m128i const m[8], int i, int j)
   do                                                                    \
     {                                                                   \
       HALF_G (msg_pair (m, S (r, 0), S (r, 2)),                         \
-              msg_pair (m, S (r, 4), S (r, 6)), rotr32, rotr24);        \
+              msg_pair (m, S (r, 4), S (r, 6)), ror32_128, ror24_128);        \
       HALF_G (msg_pair (m, S (r, 1), S (r, 3)),                         \
-              msg_pair (m, S (r, 5), S (r, 7)), rotr16, rotr63);        \
+              msg_pair (m, S (r, 5), S (r, 7)), ror16_128, ror63_128);        \
       DIAGONALIZE ();                                                   \
       HALF_G (msg_pair (m, S (r, 14), S (r, 8)),                        \
-              msg_pair (m, S (r, 10), S (r, 12)), rotr32, rotr24);      \
+              msg_pair (m, S (r, 10), S (r, 12)), ror32_128, ror24_128);      \
       HALF_G (msg_pair (m, S (r, 15), S (r, 9)),                        \
-              msg_pair (m, S (r, 11), S (r, 13)), rotr16, rotr63);      \
+              msg_pair (m, S (r, 11), S (r, 13)), ror16_128, ror63_128);      \
       UNDIAGONALIZE ();                                                 \
     }                                                                   \
   while (0)

@@ -39,20 +39,19 @@
 
 #include "blake2/blake2b.h"
 #include "blake2/blake2b-impl.h"
+#include "kernel-inline.h"
 #include "g4-order.h"
-
-#define ALWAYS_INLINE inline __attribute__ ((always_inline))
 
 /* Rotations of each 64-bit lane right by 32, 24, 16 and 63 bits.  */
 
-static ALWAYS_INLINE __m256i
-rotr32 (__m256i x)
+KERNEL_INLINE __m256i
+ror32_256 (__m256i x)
 {
   return _mm256_shuffle_epi32 (x, _MM_SHUFFLE (2, 3, 0, 1));
 }
 
-static ALWAYS_INLINE __m256i
-rotr24 (__m256i x)
+KERNEL_INLINE __m256i
+ror24_256 (__m256i x)
 {
   __m256i const bytes = _mm256_setr_epi8 (3, 4, 5, 6, 7, 0, 1, 2,
                                           11, 12, 13, 14, 15, 8, 9, 10,
@@ -61,8 +60,8 @@ rotr24 (__m256i x)
   return _mm256_shuffle_epi8 (x, bytes);
 }
 
-static ALWAYS_INLINE __m256i
-rotr16 (__m256i x)
+KERNEL_INLINE __m256i
+ror16_256 (__m256i x)
 {
   __m256i const bytes = _mm256_setr_epi8 (2, 3, 4, 5, 6, 7, 0, 1,
                                           10, 11, 12, 13, 14, 15, 8, 9,
@@ -71,15 +70,15 @@ rotr16 (__m256i x)
   return _mm256_shuffle_epi8 (x, bytes);
 }
 
-static ALWAYS_INLINE __m256i
-rotr63 (__m256i x)
+KERNEL_INLINE __m256i
+ror63_256 (__m256i x)
 {
   return _mm256_xor_si256 (_mm256_srli_epi64 (x, 63), _mm256_add_epi64 (x, x));
 }
 
 /* Return the 16 bytes at P0 in the low half and those at P1 in the high
    half of one vector.  */
-static ALWAYS_INLINE __m256i
+KERNEL_INLINE __m256i
 load_2x128 (void const *p0, void const *p1)
 {
   __m256i x = _mm256_castsi128_si256 (_mm_loadu_si128 ((__m128i const *) p0));
@@ -91,7 +90,7 @@ load_2x128 (void const *p0, void const *p1)
    ROW3, into *LO (lane J = word K of row J) and *HI (word K + 1).  Rows 0
    and 2 share one register and rows 1 and 3 another, so that one unpack
    per output puts the words in lane order.  */
-static ALWAYS_INLINE void
+KERNEL_INLINE void
 gather_pair (__m256i *lo, __m256i *hi,
              void const *row0, void const *row1,
              void const *row2, void const *row3)
@@ -103,7 +102,7 @@ gather_pair (__m256i *lo, __m256i *hi,
 }
 
 /* The inverse: store lane J of LO and HI as words K and K + 1 of ROW J.  */
-static ALWAYS_INLINE void
+KERNEL_INLINE void
 scatter_pair (__m256i lo, __m256i hi,
               void *row0, void *row1, void *row2, void *row3)
 {
@@ -122,14 +121,14 @@ scatter_pair (__m256i lo, __m256i hi,
     {                                                           \
       v[a] = _mm256_add_epi64 (_mm256_add_epi64 (v[a], v[b]),   \
                                m[x]);                           \
-      v[d] = rotr32 (_mm256_xor_si256 (v[d], v[a]));            \
+      v[d] = ror32_256 (_mm256_xor_si256 (v[d], v[a]));            \
       v[c] = _mm256_add_epi64 (v[c], v[d]);                     \
-      v[b] = rotr24 (_mm256_xor_si256 (v[b], v[c]));            \
+      v[b] = ror24_256 (_mm256_xor_si256 (v[b], v[c]));            \
       v[a] = _mm256_add_epi64 (_mm256_add_epi64 (v[a], v[b]),   \
                                m[y]);                           \
-      v[d] = rotr16 (_mm256_xor_si256 (v[d], v[a]));            \
+      v[d] = ror16_256 (_mm256_xor_si256 (v[d], v[a]));            \
       v[c] = _mm256_add_epi64 (v[c], v[d]);                     \
-      v[b] = rotr63 (_mm256_xor_si256 (v[b], v[c]));            \
+      v[b] = ror63_256 (_mm256_xor_si256 (v[b], v[c]));            \
     }                                                           \
   while (0)
 
@@ -207,7 +206,7 @@ static uint8_t const rot16_lane[16] __attribute__ ((aligned (16))) =
 /* Four Gs side by side, the message words of G I being M[S[2I]] and
    M[S[2I + 1]]: the column step, or with the words named in another
    order the diagonal step.  */
-static ALWAYS_INLINE void
+KERNEL_INLINE void
 g4 (__m256i *a0, __m256i *a1, __m256i *a2, __m256i *a3,
     __m256i *b0, __m256i *b1, __m256i *b2, __m256i *b3,
     __m256i *c0, __m256i *c1, __m256i *c2, __m256i *c3,
@@ -227,7 +226,7 @@ g4 (__m256i *a0, __m256i *a1, __m256i *a2, __m256i *a3,
 }
 
 /* Round R, word 8 of the working vector kept in *V8.  */
-static ALWAYS_INLINE void
+KERNEL_INLINE void
 round_asm (__m256i v[16], __m256i *v8, __m256i const m[16], int r)
 {
   G4_ROUND_WORD8_APART (g4, v, v8, m, blake2b_sigma[r]);

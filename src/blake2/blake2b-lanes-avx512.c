@@ -32,8 +32,7 @@
 
 #include "blake2/blake2b.h"
 #include "blake2/blake2b-impl.h"
-
-#define ALWAYS_INLINE inline __attribute__ ((always_inline))
+#include "kernel-inline.h"
 
 /* Gather words K and K + 1 (K even) of eight rows of 64-bit words, ROW[0]
    .. ROW[7] each advanced by OFFSET bytes, into *LO (lane J = word K of
@@ -41,7 +40,7 @@
    into one register and those of the odd rows into another, with merging
    broadcasts (loads, no shuffles); one unpack per output then puts the
    words in lane order.  */
-static ALWAYS_INLINE void
+KERNEL_INLINE void
 gather_pair (__m512i *lo, __m512i *hi, uint8_t const *const row[8],
              size_t offset)
 {
@@ -67,7 +66,7 @@ gather_pair (__m512i *lo, __m512i *hi, uint8_t const *const row[8],
 
 /* The inverse: store lane J of LO and HI as words K and K + 1 of row J,
    ROW[J] advanced by OFFSET bytes.  */
-static ALWAYS_INLINE void
+KERNEL_INLINE void
 scatter_pair (__m512i lo, __m512i hi, uint8_t *const row[8], size_t offset)
 {
   __m512i even = _mm512_unpacklo_epi64 (lo, hi);
