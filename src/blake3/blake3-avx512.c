@@ -51,27 +51,9 @@
 #include "blake3-kernel.h"
 #include "kernel-inline.h"
 
-
-/* G computes A + M + B where B is the value computed last, so adding
-   the message word M first keeps one addition off the critical path.
-   GCC's reassociation pass undoes that, making (M + B) + A, which costs
-   about 5% of throughput; an empty asm that claims to change the partial
-   sum stops it.  It emits no instruction.  "v" allows all 32 vector
-   registers.  */
-#if defined __GNUC__ || defined __clang__
-# define NO_REASSOC(x) __asm__ ("" : "+v" (x))
-#else
-# define NO_REASSOC(x) ((void) 0)
-#endif
-
-/* The register a copying kernel stores and hashes (see hash_batch_copy
-   in blake3-kernel.h) goes through the same empty asm, which here must
-   not be left out.  */
-#if defined __GNUC__ || defined __clang__
-# define PIN_LOADED(x) NO_REASSOC (x)
-#else
-# error "the copying kernel needs GCC's asm"
-#endif
+/* The empty asms of kernel-inline.h, on all 32 vector registers.  */
+#define NO_REASSOC(x) KERNEL_NO_REASSOC (x, "v")
+#define PIN_LOADED(x) KERNEL_PIN_LOADED (x, "v")
 
 /* Store the halves of each lane's block counter, COUNTER + I in lane I
    when INCREMENT (else COUNTER), in LO[I] and HI[I] for I < N.  The

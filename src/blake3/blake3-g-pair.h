@@ -1,5 +1,4 @@
-/* blake3-g-pair.h -- word-sliced BLAKE3 rounds two Gs at a time, with
-   three state words parked in memory, at one vector width
+/* blake3-g-pair.h -- word-sliced BLAKE3 rounds, two Gs at a time
 
    Copyright (C) 2026 The blakesum authors.
 
@@ -43,12 +42,6 @@
 #define G_PAIR KERNEL_NAME (g_pair_, SLICED_WIDTH)
 #define REPARK KERNEL_NAME (repark_, SLICED_WIDTH)
 #define ROUND KERNEL_NAME (round_, SLICED_WIDTH)
-#define ADD KERNEL_NAME (add_, SLICED_WIDTH)
-#define XOR KERNEL_NAME (xor_, SLICED_WIDTH)
-#define ROR16 KERNEL_NAME (ror16_, SLICED_WIDTH)
-#define ROR12 KERNEL_NAME (ror12_, SLICED_WIDTH)
-#define ROR8 KERNEL_NAME (ror8_, SLICED_WIDTH)
-#define ROR7 KERNEL_NAME (ror7_, SLICED_WIDTH)
 
 /* Half of two Gs: the first half (rotations 16 and 12) unless SECOND.
    A0, B0, C0, D0 are the state words of the first G and M0 its message
@@ -58,22 +51,22 @@ G_HALF_PAIR (SLICED_VEC v[16], bool second,
              int a0, int b0, int c0, int d0, SLICED_VEC m0,
              int a1, int b1, int c1, int d1, SLICED_VEC m1)
 {
-  v[a0] = ADD (v[a0], m0);
-  v[a1] = ADD (v[a1], m1);
+  v[a0] = SLICED_ADD (v[a0], m0);
+  v[a1] = SLICED_ADD (v[a1], m1);
   NO_REASSOC (v[a0]);
   NO_REASSOC (v[a1]);
-  v[a0] = ADD (v[a0], v[b0]);
-  v[a1] = ADD (v[a1], v[b1]);
-  v[d0] = XOR (v[d0], v[a0]);
-  v[d1] = XOR (v[d1], v[a1]);
-  v[d0] = second ? ROR8 (v[d0]) : ROR16 (v[d0]);
-  v[d1] = second ? ROR8 (v[d1]) : ROR16 (v[d1]);
-  v[c0] = ADD (v[c0], v[d0]);
-  v[c1] = ADD (v[c1], v[d1]);
-  v[b0] = XOR (v[b0], v[c0]);
-  v[b1] = XOR (v[b1], v[c1]);
-  v[b0] = second ? ROR7 (v[b0]) : ROR12 (v[b0]);
-  v[b1] = second ? ROR7 (v[b1]) : ROR12 (v[b1]);
+  v[a0] = SLICED_ADD (v[a0], v[b0]);
+  v[a1] = SLICED_ADD (v[a1], v[b1]);
+  v[d0] = SLICED_XOR (v[d0], v[a0]);
+  v[d1] = SLICED_XOR (v[d1], v[a1]);
+  v[d0] = second ? SLICED_ROR8 (v[d0]) : SLICED_ROR16 (v[d0]);
+  v[d1] = second ? SLICED_ROR8 (v[d1]) : SLICED_ROR16 (v[d1]);
+  v[c0] = SLICED_ADD (v[c0], v[d0]);
+  v[c1] = SLICED_ADD (v[c1], v[d1]);
+  v[b0] = SLICED_XOR (v[b0], v[c0]);
+  v[b1] = SLICED_XOR (v[b1], v[c1]);
+  v[b0] = second ? SLICED_ROR7 (v[b0]) : SLICED_ROR12 (v[b0]);
+  v[b1] = second ? SLICED_ROR7 (v[b1]) : SLICED_ROR12 (v[b1]);
 }
 
 /* Two whole Gs, taking their message words from schedule row S at
@@ -120,11 +113,5 @@ ROUND (SLICED_VEC v[16], SLICED_VEC volatile parked[16],
 #undef G_PAIR
 #undef REPARK
 #undef ROUND
-#undef ADD
-#undef XOR
-#undef ROR16
-#undef ROR12
-#undef ROR8
-#undef ROR7
 #undef SLICED_VEC
 #undef SLICED_WIDTH

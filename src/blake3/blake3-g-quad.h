@@ -1,5 +1,4 @@
-/* blake3-g-quad.h -- four word-sliced BLAKE3 Gs side by side, at one
-   vector width
+/* blake3-g-quad.h -- word-sliced BLAKE3 rounds, four Gs side by side
 
    Copyright (C) 2026 The blakesum authors.
 
@@ -28,12 +27,6 @@
 
 #define G_QUAD KERNEL_NAME (g_quad_, SLICED_WIDTH)
 #define ROUND KERNEL_NAME (round_, SLICED_WIDTH)
-#define ADD KERNEL_NAME (add_, SLICED_WIDTH)
-#define XOR KERNEL_NAME (xor_, SLICED_WIDTH)
-#define ROR16 KERNEL_NAME (ror16_, SLICED_WIDTH)
-#define ROR12 KERNEL_NAME (ror12_, SLICED_WIDTH)
-#define ROR8 KERNEL_NAME (ror8_, SLICED_WIDTH)
-#define ROR7 KERNEL_NAME (ror7_, SLICED_WIDTH)
 
 /* Half of the four column Gs (SH 0) or diagonal Gs (SH 1) of a round,
    the first half unless SECOND, with message words MX0 .. MX3 for Gs
@@ -44,46 +37,46 @@ KERNEL_INLINE void
 G_QUAD (SLICED_VEC v[16], int sh, bool second,
         SLICED_VEC mx0, SLICED_VEC mx1, SLICED_VEC mx2, SLICED_VEC mx3)
 {
-  v[0] = ADD (v[0], mx0);
-  v[1] = ADD (v[1], mx1);
-  v[2] = ADD (v[2], mx2);
-  v[3] = ADD (v[3], mx3);
+  v[0] = SLICED_ADD (v[0], mx0);
+  v[1] = SLICED_ADD (v[1], mx1);
+  v[2] = SLICED_ADD (v[2], mx2);
+  v[3] = SLICED_ADD (v[3], mx3);
   NO_REASSOC (v[0]);
   NO_REASSOC (v[1]);
   NO_REASSOC (v[2]);
   NO_REASSOC (v[3]);
-  v[0] = ADD (v[0], v[word_b (0, sh)]);
-  v[1] = ADD (v[1], v[word_b (1, sh)]);
-  v[2] = ADD (v[2], v[word_b (2, sh)]);
-  v[3] = ADD (v[3], v[word_b (3, sh)]);
-  v[word_d (0, sh)] = XOR (v[word_d (0, sh)], v[0]);
-  v[word_d (1, sh)] = XOR (v[word_d (1, sh)], v[1]);
-  v[word_d (2, sh)] = XOR (v[word_d (2, sh)], v[2]);
-  v[word_d (3, sh)] = XOR (v[word_d (3, sh)], v[3]);
-  v[word_d (0, sh)] = (second ? ROR8 (v[word_d (0, sh)])
-                       : ROR16 (v[word_d (0, sh)]));
-  v[word_d (1, sh)] = (second ? ROR8 (v[word_d (1, sh)])
-                       : ROR16 (v[word_d (1, sh)]));
-  v[word_d (2, sh)] = (second ? ROR8 (v[word_d (2, sh)])
-                       : ROR16 (v[word_d (2, sh)]));
-  v[word_d (3, sh)] = (second ? ROR8 (v[word_d (3, sh)])
-                       : ROR16 (v[word_d (3, sh)]));
-  v[word_c (0, sh)] = ADD (v[word_c (0, sh)], v[word_d (0, sh)]);
-  v[word_c (1, sh)] = ADD (v[word_c (1, sh)], v[word_d (1, sh)]);
-  v[word_c (2, sh)] = ADD (v[word_c (2, sh)], v[word_d (2, sh)]);
-  v[word_c (3, sh)] = ADD (v[word_c (3, sh)], v[word_d (3, sh)]);
-  v[word_b (0, sh)] = XOR (v[word_b (0, sh)], v[word_c (0, sh)]);
-  v[word_b (1, sh)] = XOR (v[word_b (1, sh)], v[word_c (1, sh)]);
-  v[word_b (2, sh)] = XOR (v[word_b (2, sh)], v[word_c (2, sh)]);
-  v[word_b (3, sh)] = XOR (v[word_b (3, sh)], v[word_c (3, sh)]);
-  v[word_b (0, sh)] = (second ? ROR7 (v[word_b (0, sh)])
-                       : ROR12 (v[word_b (0, sh)]));
-  v[word_b (1, sh)] = (second ? ROR7 (v[word_b (1, sh)])
-                       : ROR12 (v[word_b (1, sh)]));
-  v[word_b (2, sh)] = (second ? ROR7 (v[word_b (2, sh)])
-                       : ROR12 (v[word_b (2, sh)]));
-  v[word_b (3, sh)] = (second ? ROR7 (v[word_b (3, sh)])
-                       : ROR12 (v[word_b (3, sh)]));
+  v[0] = SLICED_ADD (v[0], v[word_b (0, sh)]);
+  v[1] = SLICED_ADD (v[1], v[word_b (1, sh)]);
+  v[2] = SLICED_ADD (v[2], v[word_b (2, sh)]);
+  v[3] = SLICED_ADD (v[3], v[word_b (3, sh)]);
+  v[word_d (0, sh)] = SLICED_XOR (v[word_d (0, sh)], v[0]);
+  v[word_d (1, sh)] = SLICED_XOR (v[word_d (1, sh)], v[1]);
+  v[word_d (2, sh)] = SLICED_XOR (v[word_d (2, sh)], v[2]);
+  v[word_d (3, sh)] = SLICED_XOR (v[word_d (3, sh)], v[3]);
+  v[word_d (0, sh)] = (second ? SLICED_ROR8 (v[word_d (0, sh)])
+                       : SLICED_ROR16 (v[word_d (0, sh)]));
+  v[word_d (1, sh)] = (second ? SLICED_ROR8 (v[word_d (1, sh)])
+                       : SLICED_ROR16 (v[word_d (1, sh)]));
+  v[word_d (2, sh)] = (second ? SLICED_ROR8 (v[word_d (2, sh)])
+                       : SLICED_ROR16 (v[word_d (2, sh)]));
+  v[word_d (3, sh)] = (second ? SLICED_ROR8 (v[word_d (3, sh)])
+                       : SLICED_ROR16 (v[word_d (3, sh)]));
+  v[word_c (0, sh)] = SLICED_ADD (v[word_c (0, sh)], v[word_d (0, sh)]);
+  v[word_c (1, sh)] = SLICED_ADD (v[word_c (1, sh)], v[word_d (1, sh)]);
+  v[word_c (2, sh)] = SLICED_ADD (v[word_c (2, sh)], v[word_d (2, sh)]);
+  v[word_c (3, sh)] = SLICED_ADD (v[word_c (3, sh)], v[word_d (3, sh)]);
+  v[word_b (0, sh)] = SLICED_XOR (v[word_b (0, sh)], v[word_c (0, sh)]);
+  v[word_b (1, sh)] = SLICED_XOR (v[word_b (1, sh)], v[word_c (1, sh)]);
+  v[word_b (2, sh)] = SLICED_XOR (v[word_b (2, sh)], v[word_c (2, sh)]);
+  v[word_b (3, sh)] = SLICED_XOR (v[word_b (3, sh)], v[word_c (3, sh)]);
+  v[word_b (0, sh)] = (second ? SLICED_ROR7 (v[word_b (0, sh)])
+                       : SLICED_ROR12 (v[word_b (0, sh)]));
+  v[word_b (1, sh)] = (second ? SLICED_ROR7 (v[word_b (1, sh)])
+                       : SLICED_ROR12 (v[word_b (1, sh)]));
+  v[word_b (2, sh)] = (second ? SLICED_ROR7 (v[word_b (2, sh)])
+                       : SLICED_ROR12 (v[word_b (2, sh)]));
+  v[word_b (3, sh)] = (second ? SLICED_ROR7 (v[word_b (3, sh)])
+                       : SLICED_ROR12 (v[word_b (3, sh)]));
 }
 
 KERNEL_INLINE void
@@ -98,11 +91,5 @@ ROUND (SLICED_VEC v[16], SLICED_VEC const m[16], int r)
 
 #undef G_QUAD
 #undef ROUND
-#undef ADD
-#undef XOR
-#undef ROR16
-#undef ROR12
-#undef ROR8
-#undef ROR7
 #undef SLICED_VEC
 #undef SLICED_WIDTH

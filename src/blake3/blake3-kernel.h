@@ -1,6 +1,4 @@
-/* blake3-kernel.h -- the BLAKE3 kernels' interface: what each
-   instruction set's kernels implement, what they share, and the
-   dispatcher that picks them
+/* blake3-kernel.h -- what BLAKE3 kernels implement and share
 
    Copyright (C) 2026 The blakesum authors.
 
@@ -16,6 +14,12 @@
 
    You should have received a copy of the GNU General Public License
    along with this program.  If not, see <https://www.gnu.org/licenses/>.  */
+
+/* The kernels' half of blake3-impl.h: the constants and helpers every
+   instruction set's kernels share, the entry points each implements,
+   and the dispatcher whose table (blake3-dispatch.c) picks among them.
+   Only macros and inline definitions, which each kernel file expands
+   inside its own ISA's library.  */
 
 #ifndef BLAKESUM_BLAKE3_KERNEL_H
 #define BLAKESUM_BLAKE3_KERNEL_H

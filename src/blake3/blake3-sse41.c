@@ -39,25 +39,9 @@
 #include "blake3-kernel.h"
 #include "kernel-inline.h"
 
-/* G computes A + M + B where B is the value computed last, so adding
-   the message word M first keeps one addition off the critical path.
-   GCC's reassociation pass undoes that, making (M + B) + A, which costs
-   4-8% of throughput; an empty asm that claims to change the partial
-   sum stops it.  It emits no instruction.  */
-#if defined __GNUC__ || defined __clang__
-# define NO_REASSOC(x) __asm__ ("" : "+x" (x))
-#else
-# define NO_REASSOC(x) ((void) 0)
-#endif
-
-/* The register a copying kernel stores and hashes (see hash_batch_copy
-   in blake3-kernel.h) goes through the same empty asm, which here must
-   not be left out.  */
-#if defined __GNUC__ || defined __clang__
-# define PIN_LOADED(x) NO_REASSOC (x)
-#else
-# error "the copying kernel needs GCC's asm"
-#endif
+/* The empty asms of kernel-inline.h, on XMM registers.  */
+#define NO_REASSOC(x) KERNEL_NO_REASSOC (x, "x")
+#define PIN_LOADED(x) KERNEL_PIN_LOADED (x, "x")
 
 KERNEL_INLINE __m128i
 load_128 (void const *p)
