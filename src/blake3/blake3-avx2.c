@@ -373,12 +373,7 @@ hash8_with (uint8_t const *const *inputs, uint8_t *const *copies,
             bool increment_counter, uint8_t flags, uint8_t flags_start,
             uint8_t flags_end, uint8_t *out)
 {
-  __m256i h[8] =
-    {
-      set1_256 (key[0]), set1_256 (key[1]), set1_256 (key[2]),
-      set1_256 (key[3]), set1_256 (key[4]), set1_256 (key[5]),
-      set1_256 (key[6]), set1_256 (key[7]),
-    };
+  __m256i h[8] = BLAKE3_SLICED_KEY (set1_256, key);
   __m256i counter_lo, counter_hi;
   counters8 (counter, increment_counter, &counter_lo, &counter_hi);
 
@@ -391,48 +386,24 @@ hash8_with (uint8_t const *const *inputs, uint8_t *const *copies,
       blake3_prefetch_batch_after_next (inputs, 8, 64 * b, true);
       load_msg8 (m, inputs, copies, b);
 
-      __m256i v[16] =
-        {
-          h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7],
-          set1_256 (blake3_iv[0]), set1_256 (blake3_iv[1]),
-          set1_256 (blake3_iv[2]), set1_256 (blake3_iv[3]),
-          counter_lo, counter_hi, set1_256 (64), set1_256 (block_flags),
-        };
+      __m256i v[16] = BLAKE3_SLICED_STATE (set1_256, h, counter_lo,
+                                           counter_hi, block_flags);
 #if G4_ASM_ROUNDS
       __m256i v8 = v[8];
-      round8_asm (v, &v8, m, 0);
-      round8_asm (v, &v8, m, 1);
-      round8_asm (v, &v8, m, 2);
-      round8_asm (v, &v8, m, 3);
-      round8_asm (v, &v8, m, 4);
-      round8_asm (v, &v8, m, 5);
-      round8_asm (v, &v8, m, 6);
+      BLAKE3_SEVEN_ROUNDS (round8_asm, v, &v8, m);
       v[8] = v8;
 #else
       __m256i volatile parked[16];
       parked[10] = v[10];
       parked[11] = v[11];
       parked[15] = v[15];
-      round_256 (v, parked, m, 0);
-      round_256 (v, parked, m, 1);
-      round_256 (v, parked, m, 2);
-      round_256 (v, parked, m, 3);
-      round_256 (v, parked, m, 4);
-      round_256 (v, parked, m, 5);
-      round_256 (v, parked, m, 6);
+      BLAKE3_SEVEN_ROUNDS (round_256, v, parked, m);
       v[10] = parked[10];
       v[11] = parked[11];
       v[15] = parked[15];
 #endif
 
-      h[0] = xor_256 (v[0], v[8]);
-      h[1] = xor_256 (v[1], v[9]);
-      h[2] = xor_256 (v[2], v[10]);
-      h[3] = xor_256 (v[3], v[11]);
-      h[4] = xor_256 (v[4], v[12]);
-      h[5] = xor_256 (v[5], v[13]);
-      h[6] = xor_256 (v[6], v[14]);
-      h[7] = xor_256 (v[7], v[15]);
+      BLAKE3_FEED_FORWARD (h, v, xor_256);
       block_flags = flags;
     }
 

@@ -194,12 +194,7 @@ hash4 (uint8_t const *const *inputs, size_t blocks, uint32_t const key[8],
        uint64_t counter, bool increment_counter, uint8_t flags,
        uint8_t flags_start, uint8_t flags_end, uint8_t *out)
 {
-  __m128i h[8] =
-    {
-      set1_128 (key[0]), set1_128 (key[1]), set1_128 (key[2]),
-      set1_128 (key[3]), set1_128 (key[4]), set1_128 (key[5]),
-      set1_128 (key[6]), set1_128 (key[7]),
-    };
+  __m128i h[8] = BLAKE3_SLICED_KEY (set1_128, key);
   uint32_t lo[4], hi[4];
   split_counters (counter, increment_counter, 4, lo, hi);
   __m128i counter_lo = load_128 (lo);
@@ -215,42 +210,17 @@ hash4 (uint8_t const *const *inputs, size_t blocks, uint32_t const key[8],
       load_quarter4 (m + 4, inputs, 64 * b + 16);
       load_quarter4 (m + 8, inputs, 64 * b + 32);
       load_quarter4 (m + 12, inputs, 64 * b + 48);
-      __m128i v[16] =
-        {
-          h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7],
-          set1_128 (blake3_iv[0]), set1_128 (blake3_iv[1]),
-          set1_128 (blake3_iv[2]), set1_128 (blake3_iv[3]),
-          counter_lo, counter_hi, set1_128 (64), set1_128 (block_flags),
-        };
-      round_128 (v, m, 0);
-      round_128 (v, m, 1);
-      round_128 (v, m, 2);
-      round_128 (v, m, 3);
-      round_128 (v, m, 4);
-      round_128 (v, m, 5);
-      round_128 (v, m, 6);
-      h[0] = xor_128 (v[0], v[8]);
-      h[1] = xor_128 (v[1], v[9]);
-      h[2] = xor_128 (v[2], v[10]);
-      h[3] = xor_128 (v[3], v[11]);
-      h[4] = xor_128 (v[4], v[12]);
-      h[5] = xor_128 (v[5], v[13]);
-      h[6] = xor_128 (v[6], v[14]);
-      h[7] = xor_128 (v[7], v[15]);
+      __m128i v[16] = BLAKE3_SLICED_STATE (set1_128, h, counter_lo,
+                                           counter_hi, block_flags);
+      BLAKE3_SEVEN_ROUNDS (round_128, v, m);
+      BLAKE3_FEED_FORWARD (h, v, xor_128);
       block_flags = flags;
     }
 
   /* Back from word-sliced to one 32-byte CV per input.  */
   transpose4 (h);
   transpose4 (h + 4);
-  store_128 (out, h[0]);
-  store_128 (out + 16, h[4]);
-  store_128 (out + 32, h[1]);
-  store_128 (out + 48, h[5]);
-  store_128 (out + 64, h[2]);
-  store_128 (out + 80, h[6]);
-  store_128 (out + 96, h[3]);
-  store_128 (out + 112, h[7]);
+  BLAKE3_STORE_CVS4 (out, h, store_128);
 }
 
 /* =====================================================================
@@ -371,12 +341,7 @@ hash8 (uint8_t const *const *inputs, size_t blocks, uint32_t const key[8],
        uint64_t counter, bool increment_counter, uint8_t flags,
        uint8_t flags_start, uint8_t flags_end, uint8_t *out)
 {
-  __m256i h[8] =
-    {
-      set1_256 (key[0]), set1_256 (key[1]), set1_256 (key[2]),
-      set1_256 (key[3]), set1_256 (key[4]), set1_256 (key[5]),
-      set1_256 (key[6]), set1_256 (key[7]),
-    };
+  __m256i h[8] = BLAKE3_SLICED_KEY (set1_256, key);
   uint32_t lo[8], hi[8];
   split_counters (counter, increment_counter, 8, lo, hi);
   __m256i counter_lo = load_256 (lo);
@@ -390,28 +355,10 @@ hash8 (uint8_t const *const *inputs, size_t blocks, uint32_t const key[8],
       __m256i m[16];
       load_half8 (m, inputs, 64 * b);
       load_half8 (m + 8, inputs, 64 * b + 32);
-      __m256i v[16] =
-        {
-          h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7],
-          set1_256 (blake3_iv[0]), set1_256 (blake3_iv[1]),
-          set1_256 (blake3_iv[2]), set1_256 (blake3_iv[3]),
-          counter_lo, counter_hi, set1_256 (64), set1_256 (block_flags),
-        };
-      round_256 (v, m, 0);
-      round_256 (v, m, 1);
-      round_256 (v, m, 2);
-      round_256 (v, m, 3);
-      round_256 (v, m, 4);
-      round_256 (v, m, 5);
-      round_256 (v, m, 6);
-      h[0] = xor_256 (v[0], v[8]);
-      h[1] = xor_256 (v[1], v[9]);
-      h[2] = xor_256 (v[2], v[10]);
-      h[3] = xor_256 (v[3], v[11]);
-      h[4] = xor_256 (v[4], v[12]);
-      h[5] = xor_256 (v[5], v[13]);
-      h[6] = xor_256 (v[6], v[14]);
-      h[7] = xor_256 (v[7], v[15]);
+      __m256i v[16] = BLAKE3_SLICED_STATE (set1_256, h, counter_lo,
+                                           counter_hi, block_flags);
+      BLAKE3_SEVEN_ROUNDS (round_256, v, m);
+      BLAKE3_FEED_FORWARD (h, v, xor_256);
       block_flags = flags;
     }
 
@@ -644,12 +591,7 @@ hash16_with (uint8_t const *const *inputs, uint8_t *const *copies,
              bool increment_counter, uint8_t flags, uint8_t flags_start,
              uint8_t flags_end, uint8_t *out)
 {
-  __m512i h[8] =
-    {
-      set1_512 (key[0]), set1_512 (key[1]), set1_512 (key[2]),
-      set1_512 (key[3]), set1_512 (key[4]), set1_512 (key[5]),
-      set1_512 (key[6]), set1_512 (key[7]),
-    };
+  __m512i h[8] = BLAKE3_SLICED_KEY (set1_512, key);
   uint32_t lo[16], hi[16];
   split_counters (counter, increment_counter, 16, lo, hi);
   __m512i counter_lo = load_512 (lo);
@@ -663,28 +605,10 @@ hash16_with (uint8_t const *const *inputs, uint8_t *const *copies,
       blake3_prefetch_batch_after_next (inputs, 16, 64 * b, true);
       __m512i m[16];
       load_msg16 (m, inputs, copies, 64 * b);
-      __m512i v[16] =
-        {
-          h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7],
-          set1_512 (blake3_iv[0]), set1_512 (blake3_iv[1]),
-          set1_512 (blake3_iv[2]), set1_512 (blake3_iv[3]),
-          counter_lo, counter_hi, set1_512 (64), set1_512 (block_flags),
-        };
-      round_512 (v, m, 0);
-      round_512 (v, m, 1);
-      round_512 (v, m, 2);
-      round_512 (v, m, 3);
-      round_512 (v, m, 4);
-      round_512 (v, m, 5);
-      round_512 (v, m, 6);
-      h[0] = xor_512 (v[0], v[8]);
-      h[1] = xor_512 (v[1], v[9]);
-      h[2] = xor_512 (v[2], v[10]);
-      h[3] = xor_512 (v[3], v[11]);
-      h[4] = xor_512 (v[4], v[12]);
-      h[5] = xor_512 (v[5], v[13]);
-      h[6] = xor_512 (v[6], v[14]);
-      h[7] = xor_512 (v[7], v[15]);
+      __m512i v[16] = BLAKE3_SLICED_STATE (set1_512, h, counter_lo,
+                                           counter_hi, block_flags);
+      BLAKE3_SEVEN_ROUNDS (round_512, v, m);
+      BLAKE3_FEED_FORWARD (h, v, xor_512);
       block_flags = flags;
     }
 

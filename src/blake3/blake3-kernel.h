@@ -133,6 +133,74 @@ store_cv_words (uint8_t out[BLAKE3_OUT_LEN], uint32_t const cv[8])
 }
 
 
+
+
+/* The initializers of a word-sliced kernel's CVs, KEY in every lane,
+   and of its state for one block from the CVs H; SET1 broadcasts a
+   word to every lane.  */
+#define BLAKE3_SLICED_KEY(set1, key)                                    \
+  {                                                                     \
+    set1 ((key)[0]), set1 ((key)[1]), set1 ((key)[2]), set1 ((key)[3]), \
+    set1 ((key)[4]), set1 ((key)[5]), set1 ((key)[6]), set1 ((key)[7])  \
+  }
+
+#define BLAKE3_SLICED_STATE(set1, h, counter_lo, counter_hi, block_flags) \
+  {                                                                     \
+    (h)[0], (h)[1], (h)[2], (h)[3], (h)[4], (h)[5], (h)[6], (h)[7],     \
+    set1 (blake3_iv[0]), set1 (blake3_iv[1]),                           \
+    set1 (blake3_iv[2]), set1 (blake3_iv[3]),                           \
+    (counter_lo), (counter_hi), set1 (BLAKE3_BLOCK_LEN), set1 (block_flags) \
+  }
+
+/* For the word-sliced kernels, where V[i] and H[i] hold state word i
+   and CV word i of every input: the seven rounds, ROUND (ARGS..., R)
+   for R = 0 .. 6, and the feed-forward to the new CVs, H[i] = XOR (V[i],
+   V[i + 8]).  Written out, because GCC at -O2 keeps short loops over
+   vector arrays as loops, which forces the arrays into memory.  */
+#define BLAKE3_SEVEN_ROUNDS(round, ...)                                 \
+  do                                                                    \
+    {                                                                   \
+      round (__VA_ARGS__, 0);                                           \
+      round (__VA_ARGS__, 1);                                           \
+      round (__VA_ARGS__, 2);                                           \
+      round (__VA_ARGS__, 3);                                           \
+      round (__VA_ARGS__, 4);                                           \
+      round (__VA_ARGS__, 5);                                           \
+      round (__VA_ARGS__, 6);                                           \
+    }                                                                   \
+  while (0)
+
+#define BLAKE3_FEED_FORWARD(h, v, xor)                                  \
+  do                                                                    \
+    {                                                                   \
+      (h)[0] = xor ((v)[0], (v)[8]);                                    \
+      (h)[1] = xor ((v)[1], (v)[9]);                                    \
+      (h)[2] = xor ((v)[2], (v)[10]);                                   \
+      (h)[3] = xor ((v)[3], (v)[11]);                                   \
+      (h)[4] = xor ((v)[4], (v)[12]);                                   \
+      (h)[5] = xor ((v)[5], (v)[13]);                                   \
+      (h)[6] = xor ((v)[6], (v)[14]);                                   \
+      (h)[7] = xor ((v)[7], (v)[15]);                                   \
+    }                                                                   \
+  while (0)
+
+/* Store the CVs of four inputs at OUT with STORE, a 16-byte store, once
+   two 4x4 transposes have left words 0-3 of input I in H[I] and its
+   words 4-7 in H[4 + I].  */
+#define BLAKE3_STORE_CVS4(out, h, store)                                \
+  do                                                                    \
+    {                                                                   \
+      store ((out), (h)[0]);                                            \
+      store ((out) + 16, (h)[4]);                                       \
+      store ((out) + 32, (h)[1]);                                       \
+      store ((out) + 48, (h)[5]);                                       \
+      store ((out) + 64, (h)[2]);                                       \
+      store ((out) + 80, (h)[6]);                                       \
+      store ((out) + 96, (h)[3]);                                       \
+      store ((out) + 112, (h)[7]);                                      \
+    }                                                                   \
+  while (0)
+
 /* Ask the cache for block OFFSET of the chunks that the hash_many call
    after next will hash, for each of the N inputs of this one.  Chunks
    come in batches of N consecutive chunks, so that is 2 * N chunks

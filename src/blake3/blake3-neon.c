@@ -138,7 +138,7 @@ g4_half (uint32x4_t v[16], bool diag, bool second,
 /* Round R reads the message through the schedule, so the sixteen
    message vectors never move between rounds.  */
 KERNEL_INLINE void
-round4 (uint32x4_t v[16], uint32x4_t const m[16], int r)
+round_128 (uint32x4_t v[16], uint32x4_t const m[16], int r)
 {
   uint8_t const *s = blake3_msg_schedule[r];
   g4_half (v, false, false, m[s[0]], m[s[2]], m[s[4]], m[s[6]]);
@@ -204,13 +204,7 @@ hash4 (uint8_t const *const *inputs, size_t blocks, uint32_t const key[8],
        uint64_t counter, bool increment_counter, uint8_t flags,
        uint8_t flags_start, uint8_t flags_end, uint8_t *out)
 {
-  uint32x4_t h[8] =
-    {
-      vdupq_n_u32 (key[0]), vdupq_n_u32 (key[1]),
-      vdupq_n_u32 (key[2]), vdupq_n_u32 (key[3]),
-      vdupq_n_u32 (key[4]), vdupq_n_u32 (key[5]),
-      vdupq_n_u32 (key[6]), vdupq_n_u32 (key[7]),
-    };
+  uint32x4_t h[8] = BLAKE3_SLICED_KEY (vdupq_n_u32, key);
   uint32x4_t counter_lo, counter_hi;
   counters4 (counter, increment_counter, &counter_lo, &counter_hi);
 
@@ -226,30 +220,11 @@ hash4 (uint8_t const *const *inputs, size_t blocks, uint32_t const key[8],
       load_quarter4 (m + 8, inputs, 64 * b + 32);
       load_quarter4 (m + 12, inputs, 64 * b + 48);
 
-      uint32x4_t v[16] =
-        {
-          h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7],
-          vdupq_n_u32 (blake3_iv[0]), vdupq_n_u32 (blake3_iv[1]),
-          vdupq_n_u32 (blake3_iv[2]), vdupq_n_u32 (blake3_iv[3]),
-          counter_lo, counter_hi, vdupq_n_u32 (BLAKE3_BLOCK_LEN),
-          vdupq_n_u32 (block_flags),
-        };
-      round4 (v, m, 0);
-      round4 (v, m, 1);
-      round4 (v, m, 2);
-      round4 (v, m, 3);
-      round4 (v, m, 4);
-      round4 (v, m, 5);
-      round4 (v, m, 6);
+      uint32x4_t v[16] = BLAKE3_SLICED_STATE (vdupq_n_u32, h, counter_lo,
+                                              counter_hi, block_flags);
+      BLAKE3_SEVEN_ROUNDS (round_128, v, m);
 
-      h[0] = veorq_u32 (v[0], v[8]);
-      h[1] = veorq_u32 (v[1], v[9]);
-      h[2] = veorq_u32 (v[2], v[10]);
-      h[3] = veorq_u32 (v[3], v[11]);
-      h[4] = veorq_u32 (v[4], v[12]);
-      h[5] = veorq_u32 (v[5], v[13]);
-      h[6] = veorq_u32 (v[6], v[14]);
-      h[7] = veorq_u32 (v[7], v[15]);
+      BLAKE3_FEED_FORWARD (h, v, veorq_u32);
       block_flags = flags;
     }
 
@@ -258,14 +233,7 @@ hash4 (uint8_t const *const *inputs, size_t blocks, uint32_t const key[8],
      its words 4-7.  */
   transpose4 (h);
   transpose4 (h + 4);
-  store_128 (out, h[0]);
-  store_128 (out + 16, h[4]);
-  store_128 (out + 32, h[1]);
-  store_128 (out + 48, h[5]);
-  store_128 (out + 64, h[2]);
-  store_128 (out + 80, h[6]);
-  store_128 (out + 96, h[3]);
-  store_128 (out + 112, h[7]);
+  BLAKE3_STORE_CVS4 (out, h, store_128);
 }
 
 void

@@ -186,12 +186,7 @@ hash4_with (uint8_t const *const *inputs, uint8_t *const *copies,
             bool increment_counter, uint8_t flags, uint8_t flags_start,
             uint8_t flags_end, uint8_t *out)
 {
-  __m128i h[8] =
-    {
-      set1_128 (key[0]), set1_128 (key[1]), set1_128 (key[2]),
-      set1_128 (key[3]), set1_128 (key[4]), set1_128 (key[5]),
-      set1_128 (key[6]), set1_128 (key[7]),
-    };
+  __m128i h[8] = BLAKE3_SLICED_KEY (set1_128, key);
   __m128i counter_lo, counter_hi;
   counters4 (counter, increment_counter, &counter_lo, &counter_hi);
 
@@ -207,50 +202,25 @@ hash4_with (uint8_t const *const *inputs, uint8_t *const *copies,
       load_quarter4 (m + 8, inputs, copies, 64 * b + 32);
       load_quarter4 (m + 12, inputs, copies, 64 * b + 48);
 
-      __m128i v[16] =
-        {
-          h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7],
-          set1_128 (blake3_iv[0]), set1_128 (blake3_iv[1]),
-          set1_128 (blake3_iv[2]), set1_128 (blake3_iv[3]),
-          counter_lo, counter_hi, set1_128 (64), set1_128 (block_flags),
-        };
+      __m128i v[16] = BLAKE3_SLICED_STATE (set1_128, h, counter_lo,
+                                           counter_hi, block_flags);
       __m128i volatile parked[16];
       parked[10] = v[10];
       parked[11] = v[11];
       parked[15] = v[15];
-      round_128 (v, parked, m, 0);
-      round_128 (v, parked, m, 1);
-      round_128 (v, parked, m, 2);
-      round_128 (v, parked, m, 3);
-      round_128 (v, parked, m, 4);
-      round_128 (v, parked, m, 5);
-      round_128 (v, parked, m, 6);
+      BLAKE3_SEVEN_ROUNDS (round_128, v, parked, m);
       v[10] = parked[10];
       v[11] = parked[11];
       v[15] = parked[15];
 
-      h[0] = xor_128 (v[0], v[8]);
-      h[1] = xor_128 (v[1], v[9]);
-      h[2] = xor_128 (v[2], v[10]);
-      h[3] = xor_128 (v[3], v[11]);
-      h[4] = xor_128 (v[4], v[12]);
-      h[5] = xor_128 (v[5], v[13]);
-      h[6] = xor_128 (v[6], v[14]);
-      h[7] = xor_128 (v[7], v[15]);
+      BLAKE3_FEED_FORWARD (h, v, xor_128);
       block_flags = flags;
     }
 
   /* Turn the word-sliced CVs back into one 32-byte CV per input.  */
   transpose4 (h);
   transpose4 (h + 4);
-  store_128 (out, h[0]);
-  store_128 (out + 16, h[4]);
-  store_128 (out + 32, h[1]);
-  store_128 (out + 48, h[5]);
-  store_128 (out + 64, h[2]);
-  store_128 (out + 80, h[6]);
-  store_128 (out + 96, h[3]);
-  store_128 (out + 112, h[7]);
+  BLAKE3_STORE_CVS4 (out, h, store_128);
 }
 
 static void
