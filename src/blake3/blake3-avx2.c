@@ -409,14 +409,7 @@ hash8_with (uint8_t const *const *inputs, uint8_t *const *copies,
 
   /* Turn the word-sliced CVs back into one 32-byte CV per input.  */
   transpose8 (h);
-  store_256 (out, h[0]);
-  store_256 (out + 32, h[1]);
-  store_256 (out + 64, h[2]);
-  store_256 (out + 96, h[3]);
-  store_256 (out + 128, h[4]);
-  store_256 (out + 160, h[5]);
-  store_256 (out + 192, h[6]);
-  store_256 (out + 224, h[7]);
+  BLAKE3_STORE_CVS (out, h, store_256, 32, 0, 1, 2, 3, 4, 5, 6, 7);
 }
 
 static void

@@ -220,7 +220,7 @@ hash4 (uint8_t const *const *inputs, size_t blocks, uint32_t const key[8],
   /* Back from word-sliced to one 32-byte CV per input.  */
   transpose4 (h);
   transpose4 (h + 4);
-  BLAKE3_STORE_CVS4 (out, h, store_128);
+  BLAKE3_STORE_CVS (out, h, store_128, 16, 0, 4, 1, 5, 2, 6, 3, 7);
 }
 
 /* =====================================================================
@@ -364,14 +364,7 @@ hash8 (uint8_t const *const *inputs, size_t blocks, uint32_t const key[8],
 
   /* Back from word-sliced to one 32-byte CV per input.  */
   transpose8 (h);
-  store_256 (out, h[0]);
-  store_256 (out + 32, h[1]);
-  store_256 (out + 64, h[2]);
-  store_256 (out + 96, h[3]);
-  store_256 (out + 128, h[4]);
-  store_256 (out + 160, h[5]);
-  store_256 (out + 192, h[6]);
-  store_256 (out + 224, h[7]);
+  BLAKE3_STORE_CVS (out, h, store_256, 32, 0, 1, 2, 3, 4, 5, 6, 7);
 }
 
 /* =====================================================================

@@ -133,8 +133,6 @@ store_cv_words (uint8_t out[BLAKE3_OUT_LEN], uint32_t const cv[8])
 }
 
 
-
-
 /* The initializers of a word-sliced kernel's CVs, KEY in every lane,
    and of its state for one block from the CVs H; SET1 broadcasts a
    word to every lane.  */
@@ -184,20 +182,21 @@ store_cv_words (uint8_t out[BLAKE3_OUT_LEN], uint32_t const cv[8])
     }                                                                   \
   while (0)
 
-/* Store the CVs of four inputs at OUT with STORE, a 16-byte store, once
-   two 4x4 transposes have left words 0-3 of input I in H[I] and its
-   words 4-7 in H[4 + I].  */
-#define BLAKE3_STORE_CVS4(out, h, store)                                \
+/* Store the CVs of the inputs at OUT with STORE, a store of W bytes,
+   once the transposes have left them in the rows of H in the order
+   K0 .. K7: W = 16 and H[I] words 0-3 of input I, H[4 + I] its words
+   4-7, for four inputs; W = 32 and H[I] input I's CV for eight.  */
+#define BLAKE3_STORE_CVS(out, h, store, w, k0, k1, k2, k3, k4, k5, k6, k7) \
   do                                                                    \
     {                                                                   \
-      store ((out), (h)[0]);                                            \
-      store ((out) + 16, (h)[4]);                                       \
-      store ((out) + 32, (h)[1]);                                       \
-      store ((out) + 48, (h)[5]);                                       \
-      store ((out) + 64, (h)[2]);                                       \
-      store ((out) + 80, (h)[6]);                                       \
-      store ((out) + 96, (h)[3]);                                       \
-      store ((out) + 112, (h)[7]);                                      \
+      store ((out), (h)[k0]);                                           \
+      store ((out) + (w), (h)[k1]);                                     \
+      store ((out) + 2 * (w), (h)[k2]);                                 \
+      store ((out) + 3 * (w), (h)[k3]);                                 \
+      store ((out) + 4 * (w), (h)[k4]);                                 \
+      store ((out) + 5 * (w), (h)[k5]);                                 \
+      store ((out) + 6 * (w), (h)[k6]);                                 \
+      store ((out) + 7 * (w), (h)[k7]);                                 \
     }                                                                   \
   while (0)
 

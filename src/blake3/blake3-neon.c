@@ -233,7 +233,7 @@ hash4 (uint8_t const *const *inputs, size_t blocks, uint32_t const key[8],
      its words 4-7.  */
   transpose4 (h);
   transpose4 (h + 4);
-  BLAKE3_STORE_CVS4 (out, h, store_128);
+  BLAKE3_STORE_CVS (out, h, store_128, 16, 0, 4, 1, 5, 2, 6, 3, 7);
 }
 
 void
