@@ -275,14 +275,7 @@ load_copy_half8 (__m256i m[8], uint8_t const *const *inputs,
                  uint8_t *const *copies, size_t offset)
 {
   __m256i x[8];
-  x[0] = load_256 (inputs[0] + offset);
-  x[1] = load_256 (inputs[1] + offset);
-  x[2] = load_256 (inputs[2] + offset);
-  x[3] = load_256 (inputs[3] + offset);
-  x[4] = load_256 (inputs[4] + offset);
-  x[5] = load_256 (inputs[5] + offset);
-  x[6] = load_256 (inputs[6] + offset);
-  x[7] = load_256 (inputs[7] + offset);
+  BLAKE3_LOAD_ROWS8 (x, load_256, inputs, offset);
 #pragma GCC unroll 8
   for (int i = 0; i < 8; i++)
     copy_row (copies[i] + offset, &x[i]);

@@ -182,10 +182,7 @@ transpose4 (__m128i x[4])
 KERNEL_INLINE void
 load_quarter4 (__m128i m[4], uint8_t const *const *inputs, size_t offset)
 {
-  m[0] = load_128 (inputs[0] + offset);
-  m[1] = load_128 (inputs[1] + offset);
-  m[2] = load_128 (inputs[2] + offset);
-  m[3] = load_128 (inputs[3] + offset);
+  BLAKE3_LOAD_ROWS4 (m, load_128, inputs, offset);
   transpose4 (m);
 }
 
@@ -325,14 +322,7 @@ transpose8 (__m256i x[8])
 KERNEL_INLINE void
 load_half8 (__m256i m[8], uint8_t const *const *inputs, size_t offset)
 {
-  m[0] = load_256 (inputs[0] + offset);
-  m[1] = load_256 (inputs[1] + offset);
-  m[2] = load_256 (inputs[2] + offset);
-  m[3] = load_256 (inputs[3] + offset);
-  m[4] = load_256 (inputs[4] + offset);
-  m[5] = load_256 (inputs[5] + offset);
-  m[6] = load_256 (inputs[6] + offset);
-  m[7] = load_256 (inputs[7] + offset);
+  BLAKE3_LOAD_ROWS8 (m, load_256, inputs, offset);
   transpose8 (m);
 }
 

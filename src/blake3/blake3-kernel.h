@@ -182,6 +182,27 @@ store_cv_words (uint8_t out[BLAKE3_OUT_LEN], uint32_t const cv[8])
     }                                                                   \
   while (0)
 
+/* X[I] = LOAD (INPUTS[I] + OFFSET) for I < 4, or for I < 8: the rows
+   of message bytes of a word-sliced kernel's inputs, before the
+   transpose that turns them into words.  */
+#define BLAKE3_LOAD_ROWS4(x, load, inputs, offset)                      \
+  do                                                                    \
+    {                                                                   \
+      (x)[0] = load ((inputs)[0] + (offset));                           \
+      (x)[1] = load ((inputs)[1] + (offset));                           \
+      (x)[2] = load ((inputs)[2] + (offset));                           \
+      (x)[3] = load ((inputs)[3] + (offset));                           \
+    }                                                                   \
+  while (0)
+
+#define BLAKE3_LOAD_ROWS8(x, load, inputs, offset)                      \
+  do                                                                    \
+    {                                                                   \
+      BLAKE3_LOAD_ROWS4 ((x), load, (inputs), (offset));                \
+      BLAKE3_LOAD_ROWS4 ((x) + 4, load, (inputs) + 4, (offset));        \
+    }                                                                   \
+  while (0)
+
 /* Store the CVs of the inputs at OUT with STORE, a store of W bytes,
    once the transposes have left them in the rows of H in the order
    K0 .. K7: W = 16 and H[I] words 0-3 of input I, H[4 + I] its words

@@ -172,10 +172,7 @@ transpose4 (uint32x4_t x[4])
 KERNEL_INLINE void
 load_quarter4 (uint32x4_t m[4], uint8_t const *const *inputs, size_t offset)
 {
-  m[0] = load_128 (inputs[0] + offset);
-  m[1] = load_128 (inputs[1] + offset);
-  m[2] = load_128 (inputs[2] + offset);
-  m[3] = load_128 (inputs[3] + offset);
+  BLAKE3_LOAD_ROWS4 (m, load_128, inputs, offset);
   transpose4 (m);
 }
 

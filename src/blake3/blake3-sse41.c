@@ -144,10 +144,7 @@ KERNEL_INLINE void
 load_quarter4 (__m128i m[4], uint8_t const *const *inputs,
                uint8_t *const *copies, size_t offset)
 {
-  m[0] = load_128 (inputs[0] + offset);
-  m[1] = load_128 (inputs[1] + offset);
-  m[2] = load_128 (inputs[2] + offset);
-  m[3] = load_128 (inputs[3] + offset);
+  BLAKE3_LOAD_ROWS4 (m, load_128, inputs, offset);
   if (copies)
     {
 #pragma GCC unroll 4
