@@ -11,7 +11,13 @@
 #   SMALL_FILES=20000  number of 4 KiB files for the per-file cost
 #   BENCH_GHZ=N    core clock for cycles/byte (default: /proc/cpuinfo)
 #   BENCH_TMP=DIR  where the test files go (default: a new dir in /tmp)
-#   SECTIONS="memory files bao small"  which parts to run (default: all)
+#   SECTIONS="memory files bao small"  which parts to run (default: these;
+#                  add storage, which needs root, for the cold files)
+#   STORAGE_SIZES="1 4"  sizes in GiB of the cold files of the storage part
+#   STORAGE_DIR=DIR  where those go, on the disk to measure (default: the
+#                  directory of the test files)
+#   BAO_RUST=PATH  the Rust bao 0.13.1, the storage part's reference for bao
+#                  (default: none, our times alone)
 #   BLAKE3_C_DIR=DIR  the official BLAKE3 C with its assembly (default:
 #                  Debian's librust-blake3-dev copy, if installed)
 #   CC=cc          the compiler for the reference builds
@@ -19,7 +25,8 @@
 # Run by hand, never by make check.  In each comparison the two commands
 # alternate, round by round, and the ratio is taken within each round,
 # so that a change in machine load hits both sides alike; the medians
-# of the times and of the ratios are printed.
+# of the times and of the ratios are printed, and the largest peak RSS
+# of each side (from GNU time, in the timed runs themselves).
 
 # Copyright (C) 2026 The blakesum authors.
 # License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.
@@ -33,14 +40,43 @@ rate_rounds=${RATE_ROUNDS-31}
 sizes=${SIZES_GIB-1 4}
 small=${SMALL_FILES-20000}
 sections=${SECTIONS-memory files bao small}
+storage_sizes=${STORAGE_SIZES-1 4}
 tmp=${BENCH_TMP-$(mktemp -d /tmp/blakesum-bench.XXXXXX)}
+storage_dir=${STORAGE_DIR-$tmp}
+bao_rust=${BAO_RUST-}
 ours_b2=$build/src/b2sum
 ours_b3=$build/src/b3sum
 ours_bt2=$build/src/bt2sum
 ours_bao=$build/src/bao-bin/bao
 ref_b2=/usr/bin/b2sum
 ref_b3=/usr/bin/b3sum
-trap 'test -n "${BENCH_TMP-}" || rm -rf "$tmp"' EXIT
+# GNU time (Debian's package time) gives the peak RSS of a run; without
+# it the RSS columns are left out.
+gnu_time=/usr/bin/time
+case $("$gnu_time" -f %M true 2>&1) in
+  [0-9]*) ;;
+  *) gnu_time= ;;
+esac
+cg=                                 # the memory cgroup of the storage part
+sf=                                 # its file, beside its encodings
+
+# Remove the memory cgroup, if any.
+cg_remove ()
+{
+  if [ -n "$cg" ]; then
+    rmdir "$cg" || echo "# cannot remove the cgroup $cg"
+    cg=
+  fi
+}
+
+cleanup ()
+{
+  cg_remove
+  test -z "$sf" || rm -f "$sf" "$sf.bao" "$sf.obao" "$sf.new.obao"
+  test -n "${BENCH_TMP-}" || rm -rf "$tmp"
+}
+trap cleanup EXIT
+trap 'exit 1' HUP INT TERM
 
 # Whether the part of the benchmark named $1 is to run.
 wanted ()
@@ -68,40 +104,113 @@ median ()
                   else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
 }
 
+# measure REPEAT -- OURS... -- [REF...]
+# The rounds of a comparison: each command runs REPEAT times a round, in
+# turn, and the variable prep, if set, is evaluated untimed before each.
+# Set ours_ns and ref_ns (the nanoseconds of each round, one a line; none
+# without REF, or when its first word is empty) and ours_kib and ref_kib
+# (the largest peak RSS of the rounds in KiB, empty without GNU time).
+measure ()
+{
+  local repeat=$1
+  shift 2
+  local ours=() ref=() r
+  while [ "$1" != -- ]; do ours+=("$1"); shift; done
+  shift
+  [ -z "${1-}" ] || ref=("$@")
+  ours_ns= ref_ns= ours_kib= ref_kib=
+  for ((r = 0; r < rounds; r++)); do
+    eval "${prep-}"
+    ours_ns+=$(elapsed_ns repeat_run "$repeat" "${ours[@]}")$'\n'
+    ours_kib=$(peak_kib "$ours_kib")
+    [ ${#ref[@]} -gt 0 ] || continue
+    eval "${prep-}"
+    ref_ns+=$(elapsed_ns repeat_run "$repeat" "${ref[@]}")$'\n'
+    ref_kib=$(peak_kib "$ref_kib")
+  done
+}
+
+# repeat_run N COMMAND...
+# Run COMMAND N times, the first under GNU time if there is one, which
+# writes its peak RSS in KiB to $tmp/rss: one exec of time more, in a run
+# already timed, rather than a run more.
+repeat_run ()
+{
+  local n=$1 i=0
+  shift
+  if [ -n "$gnu_time" ]; then
+    "$gnu_time" -f %M -o "$tmp/rss" "$@" || :
+    i=1
+  fi
+  for ((; i < n; i++)); do "$@" || :; done
+}
+
+# Print the larger of $1 and the peak RSS that repeat_run last wrote.
+peak_kib ()
+{
+  [ -n "$gnu_time" ] || return 0
+  local k
+  k=$(tail -n1 "$tmp/rss" 2>/dev/null)
+  case $k in
+    '' | *[!0-9]*) k=0 ;;
+  esac
+  if [ -n "$1" ] && [ "$1" -gt "$k" ]; then k=$1; fi
+  echo "$k"
+}
+
+# Print the median seconds of one run, from the rounds' nanoseconds $1 of
+# $2 runs each.
+seconds ()
+{
+  printf %s "$1" | median | awk -v n="$2" '{ print $1 / n / 1e9 }'
+}
+
+# Print the median of the quotients, line by line, of the numbers in $1
+# by those in $2: taken within each round, as the rounds alternate.
+median_quotient ()
+{
+  paste <(printf %s "$1") <(printf %s "$2") | awk '{ print $1 / $2 }' \
+    | median
+}
+
+# The peak RSS columns of a row, in MiB from the KiB of each argument
+# ("-" for none); nothing without GNU time.
+rss_cols ()
+{
+  [ -n "$gnu_time" ] || return 0
+  local k
+  for k; do
+    if [ -n "$k" ]; then
+      printf ' %8.1fM' "$(awk -v k="$k" 'BEGIN { print k / 1024 }')"
+    else
+      printf ' %9s' -
+    fi
+  done
+}
+
+# The heads of the RSS columns, named by the arguments.
+rss_heads ()
+{
+  [ -n "$gnu_time" ] || return 0
+  local h
+  for h; do printf ' %9s' "RSS $h"; done
+}
+
 # compare LABEL REPEAT -- OURS... -- REF...
 # Run each command REPEAT times per round; print the median seconds per
-# run of each and the median of REF/OURS (above 1: we are faster).  If
-# the variable prep is set, it is evaluated before each timed run,
-# untimed.
+# run of each, the median of REF/OURS (above 1: we are faster) and the
+# peak RSS of each.  If the variable prep is set, it is evaluated before
+# each timed run, untimed.
 compare ()
 {
   local label=$1 repeat=$2
-  shift 3
-  local ours=() ref=()
-  while [ "$1" != -- ]; do ours+=("$1"); shift; done
-  shift
-  ref=("$@")
-  local r t_ours t_ref ours_times= ref_times= ratios=
-  for ((r = 0; r < rounds; r++)); do
-    eval "${prep-}"
-    t_ours=$(elapsed_ns repeat_run "$repeat" "${ours[@]}")
-    eval "${prep-}"
-    t_ref=$(elapsed_ns repeat_run "$repeat" "${ref[@]}")
-    ours_times+="$t_ours"$'\n'
-    ref_times+="$t_ref"$'\n'
-    ratios+=$(awk -v a="$t_ours" -v b="$t_ref" 'BEGIN { print b / a }')$'\n'
-  done
-  printf '%-44s %10.4f s %10.4f s %7.2fx\n' "$label" \
-    "$(printf %s "$ours_times" | median | awk -v n="$repeat" '{ print $1 / n / 1e9 }')" \
-    "$(printf %s "$ref_times" | median | awk -v n="$repeat" '{ print $1 / n / 1e9 }')" \
-    "$(printf %s "$ratios" | median)"
-}
-
-repeat_run ()
-{
-  local n=$1 i
-  shift
-  for ((i = 0; i < n; i++)); do "$@" || :; done
+  shift 2
+  measure "$repeat" "$@"
+  printf '%-44s %10.4f s %10.4f s %7.2fx' "$label" \
+    "$(seconds "$ours_ns" "$repeat")" "$(seconds "$ref_ns" "$repeat")" \
+    "$(median_quotient "$ref_ns" "$ours_ns")"
+  rss_cols "$ours_kib" "$ref_kib"
+  echo
 }
 
 # rate_compare LABEL -- OURS... -- REF...
@@ -137,6 +246,11 @@ echo "# ours: $("$ours_b2" --version | head -n1);" \
      "reference: $("$ref_b2" --version | head -n1), $("$ref_b3" --version 2>/dev/null)"
 echo "# ISA chosen: b2sum $("$ours_b2" --debug /dev/null 2>&1 >/dev/null | sed 's/.*using //'),"\
      "b3sum $("$ours_b3" --debug /dev/null 2>&1 >/dev/null | sed 's/.*using //')"
+if [ -n "$gnu_time" ]; then
+  echo "# RSS: the largest peak resident set of the rounds (GNU time %M)"
+else
+  echo "# no RSS columns: /usr/bin/time is not GNU time (Debian's time)"
+fi
 echo
 if wanted memory; then
   echo "## In memory, one thread"
@@ -197,7 +311,9 @@ fi
 
 if wanted files; then
   echo "## Whole process, cached files (median seconds; ratio = reference / ours)"
-  printf '%-44s %12s %12s %8s\n' "" ours reference ratio
+  printf '%-44s %12s %12s %8s' "" ours reference ratio
+  rss_heads ours ref
+  echo
   head -c 1G /dev/urandom > "$tmp/1g"
   for g in $sizes; do
     f=$tmp/${g}g
@@ -250,7 +366,9 @@ if wanted bao; then
   # the issue's targets are ratios to b3sum (hash 0.95, encode --outboard
   # 0.8, combined encode and both decodes 0.6).
   echo "## bao, paired against our own b3sum (ratio = b3sum / bao)"
-  printf '%-44s %12s %12s %8s\n' "" bao b3sum ratio
+  printf '%-44s %12s %12s %8s' "" bao b3sum ratio
+  rss_heads bao b3sum
+  echo
   f=$tmp/1g
   cat "$f" > /dev/null
   "$ours_bao" encode "$f" "$tmp/1g.bao"
@@ -302,11 +420,249 @@ if wanted small; then
   mkdir -p "$tmp/small"
   head -c $((small * 4096)) /dev/urandom | split -b 4096 -a 5 - "$tmp/small/f"
   (cd "$tmp/small" && ls) > "$tmp/list"
-  small_run () { (cd "$tmp/small" && xargs "$@" < "$tmp/list"); }
-  compare "b2sum, $small files of 4 KiB (xargs)" 1 -- small_run "$ours_b2" -- small_run "$ref_b2"
-  compare "b3sum, $small files of 4 KiB (xargs)" 1 -- small_run "$ours_b3" -- small_run "$ref_b3"
+  # A command, not a function, so that GNU time can run it.
+  small_run=(env -C "$tmp/small" xargs -a "$tmp/list")
+  compare "b2sum, $small files of 4 KiB (xargs)" 1 -- \
+    "${small_run[@]}" "$ours_b2" -- "${small_run[@]}" "$ref_b2"
+  compare "b3sum, $small files of 4 KiB (xargs)" 1 -- \
+    "${small_run[@]}" "$ours_b3" -- "${small_run[@]}" "$ref_b3"
   head -c 1024 /dev/urandom > "$tmp/1k"
   compare "b2sum, one 1 KiB file (per run)" 200 -- "$ours_b2" "$tmp/1k" -- "$ref_b2" "$tmp/1k"
   compare "b3sum, one 1 KiB file (per run)" 200 -- "$ours_b3" "$tmp/1k" -- "$ref_b3" "$tmp/1k"
   compare "our b3sum vs coreutils b2sum, 1 KiB file" 200 -- "$ours_b3" "$tmp/1k" -- "$ref_b2" "$tmp/1k"
+  echo
+fi
+
+# The storage part: each run of each side starts with its files out of
+# the page cache, so that it reads them from the device; the issue's
+# target is at most 1.05 times the device's own time for the bytes a
+# command must read (the dev column).  Then the same again in a memory
+# cgroup of a quarter of the file, where the cache cannot hold it.
+
+# Drop the storage files from the page cache (posix_fadvise DONTNEED;
+# they were written back once, so every page can go).
+evict_storage ()
+{
+  local x
+  for x in "$sf" "$sf.bao" "$sf.obao"; do
+    dd if="$x" iflag=nocache count=0 status=none
+  done
+}
+
+# The disk holding STORAGE_DIR: name, rotational, size, model.
+storage_disk ()
+{
+  local src disk out
+  src=$(df --output=source "$storage_dir" | tail -n1)
+  disk=$(lsblk -no PKNAME "$src" 2>/dev/null | head -n1)
+  test -z "$disk" || src=/dev/$disk
+  echo "# disk of $storage_dir:"
+  if out=$(lsblk -d -o NAME,ROTA,SIZE,MODEL "$src" 2>/dev/null); then
+    printf '%s\n' "$out" | sed 's/^/#   /'
+  else
+    echo "#   $src, not a block device"
+  fi
+}
+
+# cg_make BYTES: make a memory cgroup of BYTES without swap, where the
+# limits on this shell still hold: under its own cgroup in v1; beside it
+# in v2, where a cgroup with processes cannot give controllers to
+# children.  Set cg and cg_kind, or say why not and return 1.
+cg_make ()
+{
+  local bytes=$1 rel parent
+  if [ -f /sys/fs/cgroup/memory/memory.limit_in_bytes ]; then
+    cg_kind='cgroup v1'
+    rel=$(awk -F: '$2 ~ /(^|,)memory(,|$)/ { sub(/^[^:]*:[^:]*:/, "");
+                                            print }' /proc/self/cgroup)
+    parent=/sys/fs/cgroup/memory${rel%/}
+  elif grep -qw memory /sys/fs/cgroup/cgroup.controllers 2>/dev/null; then
+    cg_kind='cgroup v2'
+    rel=$(sed -n 's/^0:://p' /proc/self/cgroup)
+    parent=/sys/fs/cgroup${rel%/*}
+    grep -qw memory "$parent/cgroup.subtree_control" \
+      || echo +memory 2>/dev/null > "$parent/cgroup.subtree_control" \
+      || { echo "# skipped: cannot enable memory in $parent"; return 1; }
+  else
+    echo "# skipped: no memory cgroup (v1, or v2 with its controller)"
+    return 1
+  fi
+  mkdir "$parent/blakesum-bench.$$" \
+    || { echo "# skipped: cannot make a cgroup in $parent"; return 1; }
+  cg=$parent/blakesum-bench.$$
+  if [ "$cg_kind" = 'cgroup v1' ]; then
+    # memsw (memory and swap) may not be below the memory limit: after it.
+    echo "$bytes" > "$cg/memory.limit_in_bytes" \
+      && { [ ! -f "$cg/memory.memsw.limit_in_bytes" ] \
+             || echo "$bytes" > "$cg/memory.memsw.limit_in_bytes"; }
+  else
+    echo "$bytes" > "$cg/memory.max" \
+      && { [ ! -f "$cg/memory.swap.max" ] || echo 0 > "$cg/memory.swap.max"; }
+  fi || { echo "# skipped: cannot limit $cg"; cg_remove; return 1; }
+}
+
+# The head of a table of the storage part.
+storage_head ()
+{
+  printf '%-44s %12s %12s %8s %7s' "" ours reference ratio dev
+  rss_heads ours ref
+  echo
+}
+
+# cold LABEL BASE -- OURS... -- [REF...]
+# A comparison on cold files, in the cgroup if cg_run says so: print the
+# median seconds of each, the median of OURS/REF (below 1: we are
+# faster), ours over BASE (the device's nanoseconds) and the peak RSS.
+# An empty REF, or one whose first word is empty, prints ours alone.
+cold ()
+{
+  local label=$1 base=$2
+  shift 3
+  local ours=() ref=() t_ref=- ratio=-
+  while [ "$1" != -- ]; do ours+=("$1"); shift; done
+  shift
+  [ -z "${1-}" ] || ref=(${cg_run[@]+"${cg_run[@]}"} "$@")
+  measure 1 -- ${cg_run[@]+"${cg_run[@]}"} "${ours[@]}" \
+    -- ${ref[@]+"${ref[@]}"}
+  if [ -n "$ref_ns" ]; then
+    t_ref=$(printf '%.4f s' "$(seconds "$ref_ns" 1)")
+    ratio=$(printf '%.2fx' "$(median_quotient "$ours_ns" "$ref_ns")")
+  fi
+  printf '%-44s %10.4f s %12s %8s %6.2fx' "$label" \
+    "$(seconds "$ours_ns" 1)" "$t_ref" "$ratio" \
+    "$(printf %s "$ours_ns" | median | awk -v b="$base" '{ print $1 / b }')"
+  rss_cols "$ours_kib" "$ref_kib"
+  echo
+}
+
+# device_baseline WHAT FILE...
+# The device's own time for reading FILE... cold: cat, and dd with
+# O_DIRECT in blocks of 4 MiB, alternated.  Print both (the reference
+# column gives the speed) and set base to the smaller median, in ns.
+device_baseline ()
+{
+  local what=$1 c d bytes
+  shift
+  bytes=$(stat -c %s "$@" | awk '{ n += $1 } END { print n }')
+  measure 1 -- ${cg_run[@]+"${cg_run[@]}"} cat "$@" \
+    -- ${cg_run[@]+"${cg_run[@]}"} sh -c 'for x; do
+         dd if="$x" of=/dev/null bs=4M iflag=direct status=none; done' sh "$@"
+  c=$(printf %s "$ours_ns" | median)
+  d=$(printf %s "$ref_ns" | median)
+  base=$(awk -v c="$c" -v d="$d" 'BEGIN { print c < d ? c : d }')
+  baseline_row "device: cat, $what" "$c" "$ours_kib"
+  baseline_row "device: dd iflag=direct, $what" "$d" "$ref_kib"
+}
+
+# baseline_row LABEL NS KIB
+baseline_row ()
+{
+  printf '%-44s %10.4f s %7.0f MB/s %8s %6.2fx' "$1" "$(awk -v t="$2" \
+    'BEGIN { print t / 1e9 }')" "$(awk -v t="$2" -v n="$bytes" \
+    'BEGIN { print n / t * 1e3 }')" - "$(awk -v t="$2" -v b="$base" \
+    'BEGIN { print t / b }')"
+  rss_cols "$3" ""
+  echo
+}
+
+# The rows of one size in one half: with cg_run empty, or inside the
+# cgroup.  G is the size in GiB.
+storage_rows ()
+{
+  local g=$1 base base_f
+  prep=evict_storage
+  device_baseline "file, $g GiB" "$sf"
+  base_f=$base
+  cold "b3sum, $g GiB" "$base_f" -- "$ours_b3" "$sf" -- "$ref_b3" "$sf"
+  cold "b3sum --num-threads 1, $g GiB" "$base_f" -- \
+    "$ours_b3" --num-threads 1 "$sf" -- "$ref_b3" --num-threads 1 "$sf"
+  cold "b3sum --no-mmap, $g GiB" "$base_f" -- \
+    "$ours_b3" --no-mmap "$sf" -- "$ref_b3" --no-mmap "$sf"
+  cold "b2sum, $g GiB" "$base_f" -- "$ours_b2" "$sf" -- "$ref_b2" "$sf"
+  cold "b2sum --mmap (vs b2sum), $g GiB" "$base_f" -- \
+    "$ours_b2" --mmap "$sf" -- "$ref_b2" "$sf"
+  cold "b2sum -a blake2bp (vs b2sum), $g GiB" "$base_f" -- \
+    "$ours_b2" -a blake2bp "$sf" -- "$ref_b2" "$sf"
+  cold "bt2sum (vs b2sum), $g GiB" "$base_f" -- \
+    "$ours_bt2" "$sf" -- "$ref_b2" "$sf"
+  cold "bao hash, $g GiB" "$base_f" -- \
+    "$ours_bao" hash "$sf" -- "$bao_rust" hash "$sf"
+  # Each encode writes a new outboard, the last one's written back.
+  prep='rm -f "$sf.new.obao"; sync; evict_storage'
+  cold "bao encode --outboard, $g GiB" "$base_f" -- \
+    "$ours_bao" encode "$sf" --outboard="$sf.new.obao" \
+    -- "$bao_rust" encode "$sf" --outboard="$sf.new.obao"
+  rm -f "$sf.new.obao"
+  prep=evict_storage
+  # A decode reads more than the file: its dev is to the device's time
+  # for the encoding, or for the file and its outboard.
+  device_baseline "$g GiB .bao" "$sf.bao"
+  cold "bao decode (combined) > /dev/null, $g GiB" "$base" -- \
+    "$ours_bao" decode "$sf_hash" "$sf.bao" -- "$bao_rust" decode "$sf_hash" "$sf.bao"
+  device_baseline "file + .obao, $g GiB" "$sf" "$sf.obao"
+  cold "bao decode --outboard > /dev/null, $g GiB" "$base" -- \
+    "$ours_bao" decode "$sf_hash" "$sf" --outboard="$sf.obao" \
+    -- "$bao_rust" decode "$sf_hash" "$sf" --outboard="$sf.obao"
+  prep=
+}
+
+# storage_size G: both halves for a file of G GiB, made and removed here.
+storage_size ()
+{
+  local g=$1 half need avail
+  need=$((g * 9 / 4 + 1))             # the file, .bao, two outboards: GiB
+  avail=$(df --output=avail -B1G "$storage_dir" | tail -n1)
+  if [ "$avail" -lt "$need" ]; then
+    echo "# skipped $g GiB: $need GiB needed in $storage_dir, $avail free"
+    return
+  fi
+  sf=$storage_dir/blakesum-storage-${g}g
+  head -c ${g}G /dev/urandom > "$sf"
+  "$ours_bao" encode "$sf" "$sf.bao"
+  "$ours_bao" encode "$sf" --outboard="$sf.obao"
+  sf_hash=$("$ours_bao" hash "$sf")
+  sync                                # written back, so that all can go
+  evict_storage
+  if command -v fincore >/dev/null \
+     && [ "$(fincore -bno RES "$sf")" -gt $((g << 20)) ]; then
+    echo "# skipped $g GiB: $sf stays in the page cache (tmpfs?)"
+  else
+    for half in plain cgroup; do
+      cg_run=()
+      if [ $half = cgroup ]; then
+        echo
+        # A quarter of the file: G GiB / 4 = G << 28 bytes.
+        cg_make $((g << 28)) || continue
+        # The shell that runs each command joins the cgroup, then execs.
+        cg_run=(sh -c 'echo $$ > "$1" && shift && exec "$@"' sh
+                "$cg/cgroup.procs")
+        echo "### $g GiB, in a memory cgroup of $((g << 8)) MiB ($cg_kind)"
+      else
+        echo "### $g GiB"
+      fi
+      storage_head
+      storage_rows "$g"
+      cg_remove
+    done
+  fi
+  rm -f "$sf" "$sf.bao" "$sf.obao" "$sf.new.obao"
+  sf=
+}
+
+if wanted storage; then
+  echo "## Real storage, cold files (median seconds; ratio = ours / reference;"
+  echo "## dev = ours / the device baseline for the bytes read; on the"
+  echo "## device rows, reference is their speed)"
+  echo "# CPU: $(lscpu | sed -n 's/^Model name: *//p')"
+  storage_disk
+  if [ -n "$bao_rust" ]; then
+    echo "# reference bao: $bao_rust ($("$bao_rust" --version))"
+  else
+    echo "# no reference bao (BAO_RUST): the bao rows give our times alone"
+  fi
+  if [ "$(id -u)" != 0 ]; then
+    echo "# skipped: needs root (the memory cgroup)"
+  else
+    for g in $storage_sizes; do storage_size "$g"; done
+  fi
 fi
