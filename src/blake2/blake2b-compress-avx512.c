@@ -59,8 +59,8 @@
 
 #include <immintrin.h>
 
-#include "blake2/blake2b.h"
-#include "blake2/blake2b-impl.h"
+#include "blake2b.h"
+#include "blake2b-impl.h"
 #include "kernel-inline.h"
 
 /* Return rotr (X ^ Y, 32).  SPLIT is unused: see below.  */

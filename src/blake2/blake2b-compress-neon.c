@@ -45,8 +45,8 @@
 
 #include <arm_neon.h>
 
-#include "blake2/blake2b.h"
-#include "blake2/blake2b-impl.h"
+#include "blake2b.h"
+#include "blake2b-impl.h"
 #include "kernel-inline.h"
 
 /* The byte-index tables of TBL for the rotations by 24 and 16 bits:

@@ -30,8 +30,8 @@
 
 #include <immintrin.h>
 
-#include "blake2/blake2b.h"
-#include "blake2/blake2b-impl.h"
+#include "blake2b.h"
+#include "blake2b-impl.h"
 #include "kernel-inline.h"
 
 /* Rotations of each 64-bit lane right by 32, 24, 16 and 63 bits.  Byte

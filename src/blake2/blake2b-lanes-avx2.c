@@ -37,8 +37,8 @@
 
 #include <immintrin.h>
 
-#include "blake2/blake2b.h"
-#include "blake2/blake2b-impl.h"
+#include "blake2b.h"
+#include "blake2b-impl.h"
 #include "kernel-inline.h"
 #include "g4-order.h"
 

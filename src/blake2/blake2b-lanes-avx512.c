@@ -30,8 +30,8 @@
 
 #include <immintrin.h>
 
-#include "blake2/blake2b.h"
-#include "blake2/blake2b-impl.h"
+#include "blake2b.h"
+#include "blake2b-impl.h"
 #include "kernel-inline.h"
 
 /* Gather words K and K + 1 (K even) of eight rows of 64-bit words, ROW[0]
