@@ -41,6 +41,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "blake3/blake3-batch.h"
 #include "hashfile.h"
 #include "workers.h"
 #include "xalloc.h"
@@ -48,7 +49,7 @@
 /* Files per batch: as many as the widest BLAKE3 kernel has lanes for
    single chunks.  A digest of at most BATCH_DIGEST_MAX bytes, which
    covers every BLAKE2 length and BLAKE3's default.  */
-enum { BATCH_FILES = 16, BATCH_DIGEST_MAX = 64 };
+enum { BATCH_FILES = BLAKE3_BATCH_WIDTH, BATCH_DIGEST_MAX = 64 };
 
 static struct batch_hooks const *hooks;
 static size_t max_len;

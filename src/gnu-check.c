@@ -467,19 +467,23 @@ gnu_check_list (char const *list, struct gnu_check_options const *o)
   else if (!o->status_only)
     {
       if (n_misformatted != 0)
-        error (0, 0, (n_misformatted == 1
-                      ? _("WARNING: %" PRIuMAX " line is improperly formatted")
-                      : _("WARNING: %" PRIuMAX " lines are improperly formatted")),
+        error (0, 0,
+               ngettext ("WARNING: %" PRIuMAX " line is improperly formatted",
+                         "WARNING: %" PRIuMAX
+                         " lines are improperly formatted", n_misformatted),
                n_misformatted);
       if (n_unreadable != 0)
-        error (0, 0, (n_unreadable == 1
-                      ? _("WARNING: %" PRIuMAX " listed file could not be read")
-                      : _("WARNING: %" PRIuMAX " listed files could not be read")),
+        error (0, 0,
+               ngettext ("WARNING: %" PRIuMAX " listed file could not be read",
+                         "WARNING: %" PRIuMAX
+                         " listed files could not be read", n_unreadable),
                n_unreadable);
       if (n_mismatched != 0)
-        error (0, 0, (n_mismatched == 1
-                      ? _("WARNING: %" PRIuMAX " computed checksum did NOT match")
-                      : _("WARNING: %" PRIuMAX " computed checksums did NOT match")),
+        error (0, 0,
+               ngettext ("WARNING: %" PRIuMAX
+                         " computed checksum did NOT match",
+                         "WARNING: %" PRIuMAX
+                         " computed checksums did NOT match", n_mismatched),
                n_mismatched);
       if (o->ignore_missing && !any_matched)
         error (0, 0, _("%s: no file was verified"), quotef (list_name));

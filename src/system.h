@@ -41,5 +41,9 @@
    definition.  */
 #define _(msgid) (msgid)
 #define N_(msgid) msgid
+/* gettext's form for a message with a count: the singular for N == 1,
+   the plural otherwise (a translation would choose by N itself).  */
+#define ngettext(msgid, msgid_plural, n) \
+  ((n) == 1 ? (msgid) : (msgid_plural))
 
 #endif
