@@ -103,13 +103,24 @@ mapped_populate (void const *input, size_t len, uintptr_t page_mask)
          not at all, and a page that is not is still read by a fault).
          So the question costs a few system calls every 8 MiB.  */
       static _Thread_local uintptr_t window_start, window_end;
+      static _Thread_local bool reading;
       if (! (window_start <= start && start + size <= window_end))
         {
+          size_t window = size < PREFETCH_WINDOW ? PREFETCH_WINDOW : size;
+          /* While this thread goes on through a file being read, each
+             window was asked for as the one after the last, and the
+             one after it is asked for now, so that the disk always has
+             the next read to do.  Elsewhere, the pages tell.  */
+          if (! (reading && start == window_end))
+            {
+              reading = !seems_resident (start, size, page_mask);
+              if (reading)
+                prefetch (start, window);
+            }
+          if (reading)
+            prefetch (start + window, window);
           window_start = start;
-          window_end = start + (size < PREFETCH_WINDOW
-                                ? PREFETCH_WINDOW : size);
-          if (!seems_resident (start, size, page_mask))
-            prefetch (window_start, window_end - window_start);
+          window_end = start + window;
         }
 #ifdef MADV_POPULATE_READ
       madvise ((void *) start, size, MADV_POPULATE_READ);
