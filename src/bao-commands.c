@@ -699,9 +699,7 @@ fitting_group_log (char const *name, int fd, unsigned int group_log,
   if (is_std (name) || fstat (fd, &st) != 0 || !S_ISREG (st.st_mode)
       || pread (fd, header, sizeof header, 0) != sizeof header)
     return -1;
-  uint64_t len = 0;
-  for (int i = BAO_HEADER_LEN - 1; 0 <= i; i--)
-    len = len << 8 | header[i];
+  uint64_t len = bao_header_length (header);
   uint64_t size = st.st_size;
   if (bao_encoded_size (len, group_log, outboard) == size)
     return -1;

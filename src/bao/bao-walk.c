@@ -553,9 +553,7 @@ walk_tree (struct walk *w, uint8_t const hash[BAO_HASH_LEN],
   enum bao_status st = read_exact (&w->tree, header, sizeof header);
   if (st != BAO_OK)
     return st;
-  uint64_t n = 0;
-  for (int i = BAO_HEADER_LEN - 1; 0 <= i; i--)
-    n = n << 8 | header[i];
+  uint64_t n = bao_header_length (header);
   if (w->mode == BAO_WALK_SLICE)
     {
       st = write_all (w->out, header, sizeof header);

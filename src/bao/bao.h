@@ -79,6 +79,16 @@ struct bao_output
   void *arg;
 };
 
+/* The content length that the header HEADER of an encoding gives.  */
+static inline uint64_t
+bao_header_length (uint8_t const header[BAO_HEADER_LEN])
+{
+  uint64_t len = 0;
+  for (int i = BAO_HEADER_LEN - 1; 0 <= i; i--)
+    len = len << 8 | header[i];
+  return len;
+}
+
 /* The size of the encoding of CONTENT_LEN bytes with leaves of
    1024 << GROUP_LOG bytes: combined (header, parents and content) or
    OUTBOARD (header and parents only).  */
