@@ -26,7 +26,7 @@
 #include "system.h"
 #include "args.h"
 #include "b3-check.h"
-#include "cpu.h"
+#include "core/cpu.h"
 #include "digest.h"
 #include "hashfile.h"
 #include "names.h"

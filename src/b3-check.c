@@ -30,7 +30,7 @@
 
 #include <inttypes.h>
 
-#include "hex.h"
+#include "core/hex.h"
 #include "lines.h"
 #include "names.h"
 #include "rust-error.h"

@@ -43,7 +43,7 @@
 
 #include "blake3/blake3-batch.h"
 #include "hashfile.h"
-#include "workers.h"
+#include "core/workers.h"
 #include "xalloc.h"
 
 /* Files per batch: as many as the widest BLAKE3 kernel has lanes for

@@ -31,11 +31,11 @@
 
 #include "system.h"
 #include "args.h"
-#include "cpu.h"
+#include "core/cpu.h"
 #include "digest.h"
 #include "gnu-check.h"
 #include "hashfile.h"
-#include "hex.h"
+#include "core/hex.h"
 #include "settings.h"
 #include "progname.h"
 #include "quote.h"

@@ -30,7 +30,7 @@
 
 #include "args.h"
 #include "c-ctype.h"
-#include "hex.h"
+#include "core/hex.h"
 #include "lines.h"
 #include "names.h"
 #include "system.h"

@@ -31,12 +31,12 @@
 
 #include "fcntl--.h"
 #include "full-read.h"
-#include "mapped-pages.h"
+#include "core/mapped-pages.h"
 #include "pipe-size.h"
 #include "progress.h"
 #include "rust-error.h"
 #include "safe-read.h"
-#include "workers.h"
+#include "core/workers.h"
 #include "xalloc.h"
 
 bool hash_read_stdin;

@@ -8,9 +8,9 @@
 ## are a library of their own below.
 noinst_LIBRARIES += src/libblakecore.a
 src_libblakecore_a_SOURCES = \
-  src/cpu.c src/cpu.h src/g4-order.h src/g4-plain.h src/kernel-inline.h \
-  src/dispatch.c src/dispatch.h src/atomic-once.h \
-  src/hex.c src/hex.h \
+  src/core/cpu.c src/core/cpu.h src/core/g4-order.h src/core/g4-plain.h src/core/kernel-inline.h \
+  src/core/dispatch.c src/core/dispatch.h src/core/atomic-once.h \
+  src/core/hex.c src/core/hex.h \
   src/blake2/blake2b.c src/blake2/blake2b.h src/blake2/blake2b-impl.h \
   src/blake2/blake2b-compress-ref.c src/blake2/blake2b-dispatch.c \
   src/blake2/blake2b-batch.c src/blake2/blake2b-batch.h \
@@ -25,7 +25,7 @@ src_libblakecore_a_SOURCES = \
   src/blake2/blake2sp.c src/blake2/blake2sp.h \
   src/blake2/blake2-tree.c src/blake2/blake2-tree.h \
   src/blake2/blake2-tree-threads.c src/blake2/blake2-tree-threads.h \
-  src/workers.c src/workers.h src/mapped-pages.c src/mapped-pages.h \
+  src/core/workers.c src/core/workers.h src/core/mapped-pages.c src/core/mapped-pages.h \
   src/blake3/blake3-threads.c src/blake3/blake3-threads.h \
   src/blake3/blake3-file-threads.c \
   src/bao/bao.h src/bao/bao-tree.c src/bao/bao-tree.h \

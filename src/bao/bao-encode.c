@@ -66,7 +66,7 @@
 #include "bao-threads.h"
 #include "bao-tree.h"
 #include "blake3/blake3-impl.h"
-#include "mapped-pages.h"
+#include "core/mapped-pages.h"
 #include "blake3/blake3-threads.h"
 
 uint64_t

@@ -27,7 +27,7 @@
 
 
 #include "bao-threads.h"
-#include "workers.h"
+#include "core/workers.h"
 
 /* Sizes, taken from blake3-threads.c, which measured them for the same
    compression work (a Bao encoder does BLAKE3's hashing plus a copy, a

@@ -34,9 +34,9 @@
 
 #include "bao-threads.h"
 #include "bao-tree.h"
-#include "hex.h"
+#include "core/hex.h"
 #include "blake3/blake3-impl.h"
-#include "mapped-pages.h"
+#include "core/mapped-pages.h"
 #include "blake3/blake3-threads.h"
 
 /* The checks queued for the kernels, and the verdict so far.  */

@@ -51,9 +51,9 @@
 
 #include "bao-tree.h"
 #include "bao-verify.h"
-#include "hex.h"
+#include "core/hex.h"
 #include "blake3/blake3-impl.h"
-#include "mapped-pages.h"
+#include "core/mapped-pages.h"
 
 /* Leaves of at most this many bytes are read into a buffer on the
    stack.  */

@@ -36,8 +36,8 @@
 #include <stdint.h>
 #include <stdlib.h>
 
-#include "mapped-pages.h"
-#include "workers.h"
+#include "core/mapped-pages.h"
+#include "core/workers.h"
 
 enum
 {

@@ -26,7 +26,7 @@
 
 #include "blake2b.h"
 #include "blake2s.h"
-#include "mapped-pages.h"
+#include "core/mapped-pages.h"
 
 /* How the streaming state works.
 

@@ -32,7 +32,7 @@
 
 #include "blake2b.h"
 #include "blake2b-impl.h"
-#include "kernel-inline.h"
+#include "core/kernel-inline.h"
 
 /* Rotations of each 64-bit lane right by 32, 24, 16 and 63 bits.  Byte
    multiples are byte shuffles; 63 is a left rotation by 1, done as an add

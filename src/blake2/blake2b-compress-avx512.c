@@ -61,7 +61,7 @@
 
 #include "blake2b.h"
 #include "blake2b-impl.h"
-#include "kernel-inline.h"
+#include "core/kernel-inline.h"
 
 /* Return rotr (X ^ Y, 32).  SPLIT is unused: see below.  */
 KERNEL_INLINE __m256i

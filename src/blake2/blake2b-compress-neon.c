@@ -47,7 +47,7 @@
 
 #include "blake2b.h"
 #include "blake2b-impl.h"
-#include "kernel-inline.h"
+#include "core/kernel-inline.h"
 
 /* The byte-index tables of TBL for the rotations by 24 and 16 bits:
    output byte K of each lane is input byte K + 3 (or K + 2), mod 8.  */

@@ -20,8 +20,8 @@
 #include "blake2b.h"
 
 #include "blake2b-impl.h"
-#include "cpu.h"
-#include "dispatch.h"
+#include "core/cpu.h"
+#include "core/dispatch.h"
 
 /* The lane kernel of the rows that have AVX2, which the AVX-512 row
    borrows: every AVX-512 CPU has AVX2, and a 4-lane kernel serves

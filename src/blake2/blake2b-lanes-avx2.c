@@ -39,8 +39,8 @@
 
 #include "blake2b.h"
 #include "blake2b-impl.h"
-#include "kernel-inline.h"
-#include "g4-order.h"
+#include "core/kernel-inline.h"
+#include "core/g4-order.h"
 
 /* Rotations of each 64-bit lane right by 32, 24, 16 and 63 bits.  */
 

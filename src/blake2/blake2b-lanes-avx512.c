@@ -32,7 +32,7 @@
 
 #include "blake2b.h"
 #include "blake2b-impl.h"
-#include "kernel-inline.h"
+#include "core/kernel-inline.h"
 
 /* Gather words K and K + 1 (K even) of eight rows of 64-bit words, ROW[0]
    .. ROW[7] each advanced by OFFSET bytes, into *LO (lane J = word K of

@@ -37,8 +37,8 @@
 #include <stdint.h>
 #include <string.h>
 
-#include "mapped-pages.h"
-#include "workers.h"
+#include "core/mapped-pages.h"
+#include "core/workers.h"
 
 enum
 {

@@ -19,7 +19,7 @@
 
 #include "blake2s.h"
 #include "blake2s-impl.h"
-#include "g4-plain.h"
+#include "core/g4-plain.h"
 
 /* Round R: G on the four columns, then on the four diagonals, with
    RFC 7693's BLAKE2s rotation counts (R1, R2, R3, R4) = (16, 12, 8, 7),

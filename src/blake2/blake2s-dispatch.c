@@ -20,7 +20,7 @@
 #include "blake2s.h"
 
 #include "blake2s-impl.h"
-#include "dispatch.h"
+#include "core/dispatch.h"
 
 /* Every implementation compiled in, from the least preferred to the
    most, in the shape of BLAKE2b's table (see dispatch.h), so that SIMD

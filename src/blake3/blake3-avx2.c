@@ -32,8 +32,8 @@
 #include <immintrin.h>
 
 #include "blake3-kernel.h"
-#include "kernel-inline.h"
-#include "g4-order.h"
+#include "core/kernel-inline.h"
+#include "core/g4-order.h"
 
 /* The empty asms of kernel-inline.h, on XMM or YMM registers.  */
 #define NO_REASSOC(x) KERNEL_NO_REASSOC (x, "x")

@@ -49,7 +49,7 @@
 #endif
 
 #include "blake3-kernel.h"
-#include "kernel-inline.h"
+#include "core/kernel-inline.h"
 
 /* The empty asms of kernel-inline.h, on all 32 vector registers.  */
 #define NO_REASSOC(x) KERNEL_NO_REASSOC (x, "v")

@@ -21,8 +21,8 @@
 
 #include <string.h>
 
-#include "cpu.h"
-#include "dispatch.h"
+#include "core/cpu.h"
+#include "core/dispatch.h"
 
 /* The single-block compressors an implementation borrows when its own
    instruction set has none (AVX2): the best one built below it.  */

@@ -59,7 +59,7 @@
 #endif
 
 #include "blake3-impl.h"
-#include "workers.h"
+#include "core/workers.h"
 
 /* LEAF_LEN: halves of at most this many bytes are read and hashed whole
    by one thread.  Measured on the Zen 3 VM with a cached 1 GiB that was

@@ -29,7 +29,7 @@
 #include <stdint.h>
 
 #include "blake3.h"
-#include "kernel-inline.h"
+#include "core/kernel-inline.h"
 
 /* Domain-separation flags, the last word of the compression input.  */
 enum

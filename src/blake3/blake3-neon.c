@@ -47,7 +47,7 @@
 #include <arm_neon.h>
 
 #include "blake3-kernel.h"
-#include "kernel-inline.h"
+#include "core/kernel-inline.h"
 
 KERNEL_INLINE uint32x4_t
 load_128 (void const *p)

@@ -18,7 +18,7 @@
 #include <config.h>
 
 #include "blake3-kernel.h"
-#include "g4-plain.h"
+#include "core/g4-plain.h"
 
 /* How many inputs hash_lanes below hashes at once: four 32-bit words
    fill the 128-bit vectors that most targets have.  */

@@ -40,8 +40,8 @@
 #include <stdint.h>
 
 #include "blake3-impl.h"
-#include "mapped-pages.h"
-#include "workers.h"
+#include "core/mapped-pages.h"
+#include "core/workers.h"
 
 /* The sizes of the split (doc/measurements.md has the measurements):
 

@@ -32,7 +32,7 @@
 #include <stdbool.h>
 
 #include "b3-check.h"
-#include "hex.h"
+#include "core/hex.h"
 #include "names.h"
 
 /* Write the line of DIGEST and FILE as sum.c does for b3sum, and

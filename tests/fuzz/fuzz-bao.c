@@ -47,7 +47,7 @@
 
 #include "bao/bao.h"
 #include "blake3/blake3.h"
-#include "workers.h"
+#include "core/workers.h"
 
 enum { MAX_GROUP_LOG = 4 };
 

@@ -37,7 +37,7 @@
 #include <stdbool.h>
 
 #include "digest.h"
-#include "workers.h"
+#include "core/workers.h"
 
 enum
 {

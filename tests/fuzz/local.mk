@@ -29,7 +29,7 @@ fuzz_cflags = $(FUZZ_CFLAGS) $(BS_CFLAGS) $(AM_CFLAGS)
 fuzz_ldadd = src/libfront.a src/libblakecore.a $(isa_libs) lib/libgnu.a \
   $(LIBBSD_LIBS) $(LIBPMULTITHREAD)
 fuzz_parser_sources = tests/fuzz/fuzz-input.h \
-  src/names.c src/hex.c src/digest.c src/digest-tree.c
+  src/names.c src/core/hex.c src/digest.c src/digest-tree.c
 
 tests_fuzz_fuzz_gnu_check_SOURCES = tests/fuzz/fuzz-gnu-check.c \
   src/gnu-check.c $(fuzz_parser_sources)

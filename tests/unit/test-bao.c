@@ -34,7 +34,7 @@
 #include "bao/bao.h"
 #include "blake3/blake3.h"
 #include "kat.h"
-#include "workers.h"
+#include "core/workers.h"
 
 static void
 fill_input (uint8_t *buf, size_t n)

@@ -41,7 +41,7 @@
 
 #include "blake2/blake2b.h"
 #include "blake2/blake2s.h"
-#include "cpu.h"
+#include "core/cpu.h"
 #include "kat.h"
 
 /* Inputs longer than this are not used.  */

@@ -47,7 +47,7 @@
 #include "blake2/blake2s.h"
 #include "blake2/blake2sp.h"
 #include "kat.h"
-#include "workers.h"
+#include "core/workers.h"
 
 /* Inputs longer than this are not used.  */
 enum { MAX_INPUT = 1048577 };

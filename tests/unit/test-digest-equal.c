@@ -25,7 +25,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "hex.h"
+#include "core/hex.h"
 
 int
 main (void)

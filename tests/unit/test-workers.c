@@ -36,7 +36,7 @@
 
 #include <config.h>
 
-#include "workers.h"
+#include "core/workers.h"
 #include "blake3/blake3.h"
 #include "blake3/blake3-impl.h"
 #include "blake3/blake3-threads.h"
