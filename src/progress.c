@@ -68,6 +68,10 @@ static volatile sig_atomic_t shown;
 /* A signal is killing the program: draw no more.  */
 static volatile sig_atomic_t dying;
 
+/* The line is off the screen for a stop (Ctrl-Z): draw none until the
+   program runs again.  */
+static volatile sig_atomic_t suspended;
+
 #if USE_POSIX_THREADS
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static bool drawing_thread;
@@ -149,7 +153,7 @@ line_width (void)
 static void
 maybe_draw (void)
 {
-  if (!state.active || state.stopped || dying)
+  if (!state.active || state.stopped || dying || suspended)
     return;
   int64_t t = now_ns ();
   if (0 <= state.drawn && t - state.drawn < REDRAW_NS)
@@ -229,27 +233,75 @@ erase_and_die (int sig)
   raise (sig);
 }
 
-/* Install erase_and_die for each fatal signal that has its default
-   action: a signal the program was started with ignored stays so, and
-   one that the program handles itself (bao ignores SIGPIPE) is left
-   to it.  */
+/* SIGTSTP's handler: the same for a stop, which the shell follows with
+   its own "Stopped" line.  The line is erased, the default action
+   stops the program from within raise, with SIGTSTP unblocked for it,
+   and once continued the handler is put back; the line comes back at
+   the next drawing, which SUSPENDED held off meanwhile.  */
+static void
+erase_and_stop (int sig)
+{
+  int saved = errno;
+  suspended = 1;
+  if (shown)
+    {
+      shown = false;
+      ssize_t ignored = write (STDERR_FILENO, erase_line,
+                               sizeof erase_line - 1);
+      (void) ignored;
+    }
+  struct sigaction act, ours;
+  memset (&act, 0, sizeof act);
+  act.sa_handler = SIG_DFL;
+  sigemptyset (&act.sa_mask);
+  sigaction (sig, &act, &ours);
+  sigset_t just_it;
+  sigemptyset (&just_it);
+  sigaddset (&just_it, sig);
+  sigprocmask (SIG_UNBLOCK, &just_it, NULL);
+  raise (sig);
+  sigprocmask (SIG_BLOCK, &just_it, NULL);
+  sigaction (sig, &ours, NULL);
+  suspended = 0;
+  errno = saved;
+}
+
+/* Install HANDLER for SIG if SIG has its default action: a signal the
+   program was started with ignored stays so, and one that the program
+   handles itself (bao ignores SIGPIPE) is left to it.  MASK is blocked
+   while HANDLER runs.  */
+static void
+catch_if_default (int sig, void (*handler) (int), sigset_t const *mask)
+{
+  struct sigaction old;
+  if (sigaction (sig, NULL, &old) == 0
+      && !(old.sa_flags & SA_SIGINFO) && old.sa_handler == SIG_DFL)
+    {
+      struct sigaction act;
+      memset (&act, 0, sizeof act);
+      act.sa_handler = handler;
+      act.sa_mask = *mask;
+      act.sa_flags = SA_RESTART;
+      sigaction (sig, &act, NULL);
+    }
+}
+
+/* Install erase_and_die for each fatal signal, and erase_and_stop for
+   SIGTSTP, where they have their default action.  The fatal signals
+   are blocked while either handler runs, and SIGTSTP while its own
+   does.  */
 static void
 catch_fatal_signals (void)
 {
-  struct sigaction act;
-  memset (&act, 0, sizeof act);
-  act.sa_handler = erase_and_die;
-  sigemptyset (&act.sa_mask);
+  sigset_t fatal;
+  sigemptyset (&fatal);
   for (size_t i = 0; i < sizeof fatal_signals / sizeof *fatal_signals; i++)
-    sigaddset (&act.sa_mask, fatal_signals[i]);
-  act.sa_flags = SA_RESTART;
+    sigaddset (&fatal, fatal_signals[i]);
   for (size_t i = 0; i < sizeof fatal_signals / sizeof *fatal_signals; i++)
-    {
-      struct sigaction old;
-      if (sigaction (fatal_signals[i], NULL, &old) == 0
-          && !(old.sa_flags & SA_SIGINFO) && old.sa_handler == SIG_DFL)
-        sigaction (fatal_signals[i], &act, NULL);
-    }
+    catch_if_default (fatal_signals[i], erase_and_die, &fatal);
+  sigset_t stop = fatal;
+  sigaddset (&stop, SIGTSTP);
+  catch_if_default (SIGTSTP, erase_and_stop, &stop);
 }
 
 #if USE_POSIX_THREADS

@@ -126,6 +126,7 @@ misc_tests = \
   tests/misc/progress-messages.sh \
   tests/misc/progress-no-terminal.sh \
   tests/misc/progress-signal.sh \
+  tests/misc/progress-stop.sh \
   tests/misc/progress-narrow.sh \
   tests/misc/progress-typed.sh
 TESTS += $(misc_tests)
