@@ -67,6 +67,7 @@
 #include "bao-tree.h"
 #include "blake3/blake3-impl.h"
 #include "core/mapped-pages.h"
+#include "core/workers.h"
 #include "blake3/blake3-threads.h"
 
 uint64_t
@@ -89,8 +90,26 @@ subtree_size (struct bao_enc const *e, size_t len)
    above): the same as the one whose pages mapped_populate reads in, so
    that a piece's input is read once into the cache and its output
    written from it while both are still there.  A combined piece's
-   buffer is that plus its nodes, 1/16 more.  */
-enum { PIECE_LEN = BLAKE3_THREADS_POPULATE_LEN };
+   buffer is that plus its nodes, 1/16 more.  With many threads, each
+   holding a piece, a piece is their share of MAPPED_RESIDENT_BUDGET
+   (half of it for a combined encoding to a file, whose buffer is as
+   large as its input), but at least MIN_PIECE_LEN: 64 threads had
+   held 138 MB.  */
+enum
+{
+  PIECE_LEN = BLAKE3_THREADS_POPULATE_LEN,
+  MIN_PIECE_LEN = 128 * 1024
+};
+
+/* The piece length of an encoding to OUT (null: a file) on POOL.  */
+static size_t
+piece_len_for (struct workers *pool, bool outboard, uint8_t const *out)
+{
+  size_t threads = pool ? workers_threads (pool) : 1;
+  if (!out && !outboard)
+    threads *= 2;
+  return mapped_share (threads, MIN_PIECE_LEN, PIECE_LEN);
+}
 
 /* The errno of E's first failed write, or 0.  */
 static int
@@ -486,8 +505,7 @@ bao_encode_subtree (struct bao_enc_subtree *t)
      (mapped-pages.h): on one thread too, or the whole input would stay
      resident.  */
   bool populated_here = false;
-  if (e->page_mask && !t->populated
-      && t->len <= BLAKE3_THREADS_POPULATE_LEN)
+  if (e->page_mask && !t->populated && t->len <= e->piece_len)
     {
       mapped_populate (e->in + t->off, t->len, e->page_mask);
       t->populated = populated_here = true;
@@ -495,7 +513,7 @@ bao_encode_subtree (struct bao_enc_subtree *t)
 
   /* Likewise the first that is at most a piece long, when the output
      is a file, is encoded into a buffer and written at once.  */
-  if (!t->buf && !e->out && t->len <= PIECE_LEN)
+  if (!t->buf && !e->out && t->len <= e->piece_len)
     {
       if (write_error (e))
         return;
@@ -560,9 +578,10 @@ bao_encode (uint8_t const *in, uint64_t len, bool mapped,
             unsigned int group_log, bool outboard, struct workers *pool,
             uint8_t *out, uint8_t hash[BAO_HASH_LEN])
 {
+  pool = bao_pool_for (pool, len);
   struct bao_enc e = { blake3_active_impl (), in, out, -1, group_log,
-                       outboard, bao_pool_for (pool, len), mapped,
-                       mapped_page_mask (mapped), 0, NULL };
+                       outboard, pool, mapped, mapped_page_mask (mapped), 0,
+                       NULL, piece_len_for (pool, outboard, out) };
   encode (&e, len, hash);
 }
 
@@ -572,9 +591,10 @@ bao_encode_to_fd (uint8_t const *in, uint64_t len, bool mapped,
                   struct workers *pool, int fd, struct bao_pieces *pieces,
                   uint8_t hash[BAO_HASH_LEN])
 {
+  pool = bao_pool_for (pool, len);
   struct bao_enc e = { blake3_active_impl (), in, NULL, fd, group_log,
-                       outboard, bao_pool_for (pool, len), mapped,
-                       mapped_page_mask (mapped), 0, pieces };
+                       outboard, pool, mapped, mapped_page_mask (mapped), 0,
+                       pieces, piece_len_for (pool, outboard, NULL) };
   encode (&e, len, hash);
   return write_error (&e);
 }

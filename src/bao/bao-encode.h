@@ -53,6 +53,9 @@ struct bao_enc
      0.  Once set, nothing more is written.  */
   BAO_ENC_ATOMIC int write_err;
   struct bao_pieces *pieces;    /* without OUT, the buffers in use */
+  /* The most content a piece (read in at once, or encoded into a
+     buffer and written at once) holds: less with many threads.  */
+  size_t piece_len;
 };
 
 /* One subtree that is not the root: LEN bytes (at least one) from byte

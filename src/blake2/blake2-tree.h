@@ -105,11 +105,12 @@ void blake2_tree_hash_leaves (struct blake2_tree_params const *p,
    dropped (mapped_release, with PAGE_MASK) as the leaves are hashed,
    rather than only once all N are: the lanes read WIDTH leaves side by
    side, as many megabytes as the leaves are long each (40 MiB of
-   s3git's on AVX-512), which all stayed resident until the end.  */
+   s3git's on AVX-512), which all stayed resident until the end.  At
+   most about RESIDENT bytes of them are mapped in at a time.  */
 void blake2_tree_hash_mapped_leaves (struct blake2_tree_params const *p,
                                      uint8_t const *in, size_t n,
                                      uint64_t first, uint8_t *out,
-                                     uintptr_t page_mask);
+                                     uintptr_t page_mask, size_t resident);
 
 /* If the input absorbed so far ends on a leaf boundary (its length is a
    multiple of the leaf length), store in *FIRST the index of the next

@@ -64,6 +64,13 @@
    the file does not stay resident (there, a piece at a time, as it is
    populated).
 
+   MIN_PIECE_LEN: with many threads, the pieces shrink to each
+   thread's share of MAPPED_RESIDENT_BUDGET (mapped-pages.h), but no
+   lower than this, since each piece costs two madvise calls, which
+   with many threads wait for each other: 64 threads on 2 CPUs took
+   0.17 s a GiB with pieces of 256 KiB, 0.14 s with 512 KiB and
+   0.12 s with 4 MiB (doc/measurements.md).
+
    None of them changes a digest.  */
 #ifndef BLAKE3_THREADS_GRAIN
 # define BLAKE3_THREADS_GRAIN (128 * 1024)
@@ -74,12 +81,16 @@
 #ifndef BLAKE3_THREADS_RELEASE_LEN
 # define BLAKE3_THREADS_RELEASE_LEN (4 * 1024 * 1024)
 #endif
+#ifndef BLAKE3_THREADS_MIN_PIECE_LEN
+# define BLAKE3_THREADS_MIN_PIECE_LEN (512 * 1024)
+#endif
 enum
 {
   GRAIN = BLAKE3_THREADS_GRAIN,
   MIN_LEN = BLAKE3_THREADS_MIN_LEN,
   POPULATE_LEN = BLAKE3_THREADS_POPULATE_LEN,
-  RELEASE_LEN = BLAKE3_THREADS_RELEASE_LEN
+  RELEASE_LEN = BLAKE3_THREADS_RELEASE_LEN,
+  MIN_PIECE_LEN = BLAKE3_THREADS_MIN_PIECE_LEN
 };
 
 /* What every join of one update shares.  */
@@ -89,6 +100,10 @@ struct update_ctx
   /* For a mapping whose pages are populated and released as it goes,
      the page size less one; 0 for memory that needs nothing done.  */
   uintptr_t page_mask;
+  /* The pieces it is populated and released in: POPULATE_LEN and
+     RELEASE_LEN, or less with many threads.  */
+  size_t populate_len;
+  size_t release_len;
 };
 
 /* One half of a split, as a job for workers_join2.  */
@@ -111,8 +126,8 @@ run_half (void *arg)
     mapped_release (j->half->input, j->half->len, j->page_mask);
 }
 
-/* Whether a subtree of LEN bytes is populated (LIMIT = POPULATE_LEN)
-   or released (RELEASE_LEN) whole, if nothing that encloses it is: one
+/* Whether a subtree of LEN bytes is populated (LIMIT = populate_len)
+   or released (release_len) whole, if nothing that encloses it is: one
    of at most LIMIT bytes, or one too short to be split across threads
    (only if LIMIT < 2 * GRAIN).  */
 static bool
@@ -124,13 +139,14 @@ piece_whole (size_t len, size_t limit)
 /* The join of blake3_update_threaded: fork the halves LEFT and RIGHT
    on the pool of the update_ctx ARG while both are at least GRAIN
    long.  The first subtree on the way down that piece_whole accepts
-   for POPULATE_LEN is populated, by the thread that takes it: the
-   subtree blake3_update_with hands over whole, at the top split (depth
-   0), on the calling thread; otherwise a half of a split whose parent
-   was too long.  Pieces of RELEASE_LEN are released the same way,
-   once hashed.  The core makes the top split of every such subtree go
-   through here, so none is missed.  A fault that workers_join2 reports
-   goes back to the core, which raises it again on this thread.  */
+   for the context's populate_len is populated, by the thread that
+   takes it: the subtree blake3_update_with hands over whole, at the
+   top split (depth 0), on the calling thread; otherwise a half of a
+   split whose parent was too long.  Pieces of release_len are
+   released the same way, once hashed.  The core makes the top split
+   of every such subtree go through here, so none is missed.  A fault
+   that workers_join2 reports goes back to the core, which raises it
+   again on this thread.  */
 static int
 threaded_join (void *arg, struct blake3_subtree *left,
                struct blake3_subtree *right)
@@ -141,17 +157,17 @@ threaded_join (void *arg, struct blake3_subtree *left,
   struct half_job b = { right, ctx->page_mask, false, false };
   bool release_here = false;
 
-  if (!piece_whole (len, POPULATE_LEN))
+  if (!piece_whole (len, ctx->populate_len))
     {
-      a.populate = piece_whole (left->len, POPULATE_LEN);
-      b.populate = piece_whole (right->len, POPULATE_LEN);
+      a.populate = piece_whole (left->len, ctx->populate_len);
+      b.populate = piece_whole (right->len, ctx->populate_len);
     }
   else if (left->depth == 0)
     mapped_populate (left->input, len, ctx->page_mask);
-  if (!piece_whole (len, RELEASE_LEN))
+  if (!piece_whole (len, ctx->release_len))
     {
-      a.release = piece_whole (left->len, RELEASE_LEN);
-      b.release = piece_whole (right->len, RELEASE_LEN);
+      a.release = piece_whole (left->len, ctx->release_len);
+      b.release = piece_whole (right->len, ctx->release_len);
     }
   else
     release_here = left->depth == 0;
@@ -202,7 +218,12 @@ blake3_update_threaded (struct blake3_hasher *self, void const *input,
         }
       return;
     }
-  struct update_ctx ctx = { pool, mapped_page_mask (mapped) };
+  size_t release_len = mapped_share (workers_threads (pool), MIN_PIECE_LEN,
+                                     RELEASE_LEN);
+  size_t populate_len = (release_len < POPULATE_LEN ? release_len
+                         : POPULATE_LEN);
+  struct update_ctx ctx = { pool, mapped_page_mask (mapped), populate_len,
+                            release_len };
   struct blake3_join join = { threaded_join, &ctx };
   blake3_update_with (self, input, len, &join);
 }

@@ -61,4 +61,20 @@ void mapped_prefetch (void const *input, size_t len, uintptr_t page_mask);
    the hashing.  */
 void mapped_release (void const *input, size_t len, uintptr_t page_mask);
 
+/* The most of a mapping that the threads hashing it keep populated at
+   once, together, whatever their number: each thread's pieces shrink
+   to its share.  64 threads of b3sum, a piece or two of 4 MiB each,
+   had kept 130 MB of a cached file resident.  */
+enum { MAPPED_RESIDENT_BUDGET = 16 * 1024 * 1024 };
+
+/* One of THREADS threads' share of MAPPED_RESIDENT_BUDGET, kept within
+   LO and HI: at most HI, the size a piece has with few threads, and at
+   least LO, below which a piece's fixed costs would show.  */
+static inline size_t
+mapped_share (size_t threads, size_t lo, size_t hi)
+{
+  size_t share = MAPPED_RESIDENT_BUDGET / (threads ? threads : 1);
+  return share < lo ? lo : share < hi ? share : hi;
+}
+
 #endif

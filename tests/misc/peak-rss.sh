@@ -2,7 +2,8 @@
 # A mapped file does not stay resident as it is hashed or decoded: the
 # peak resident size of every program and path stays under 32 MiB on a
 # 45 MiB file, on one thread and on several, where the pages of a file
-# mapped whole would all count (as much as the file).
+# mapped whole would all count (as much as the file); and on a 256 MiB
+# file with many threads, each of which holds a piece of it.
 
 # Copyright (C) 2026 The blakesum authors.
 # License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.
@@ -92,5 +93,21 @@ for n in 1 2; do
   bounded_ env OMP_NUM_THREADS=$n bao encode in enc$n
   compare enc enc$n || fail=1
 done
+
+# Many threads, each holding its piece: 64 threads of b3sum had held
+# 50 MB of this file, and of bao encode 49 MB (outboard) and 108 MB
+# (combined).  Its digest: the official b3sum.
+truncate -s 256M zeros || framework_failure_
+echo '9216a60cba88b32b18349b83c57c22d2  zeros' > exp || framework_failure_
+for n in 16 64; do
+  bounded_ b3sum -l 16 --num-threads $n zeros
+done
+bao encode zeros --outboard=zob && bao encode zeros zenc \
+  || framework_failure_
+: > exp || framework_failure_
+bounded_ env OMP_NUM_THREADS=64 bao encode zeros --outboard=zob64
+compare zob zob64 || fail=1
+bounded_ env OMP_NUM_THREADS=64 bao encode zeros zenc64
+compare zenc zenc64 || fail=1
 
 Exit $fail
