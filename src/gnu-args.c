@@ -824,6 +824,8 @@ check_list (char const *list)
       .strict = settings.strict,
       .ignore_missing = settings.ignore_missing,
       .key_from_stdin = settings.key_from_stdin,
+      .key_on_stdin_text = _(key_on_stdin_text),
+      .check_stdout = check_stdout,
     };
 #if HASH_ALGO_BLAKE2B
   if (!algorithm_given)

@@ -28,7 +28,6 @@
 #include <inttypes.h>
 #include <sys/stat.h>
 
-#include "args.h"
 #include "c-ctype.h"
 #include "core/hex.h"
 #include "lines.h"
@@ -373,7 +372,7 @@ gnu_check_list (char const *list, struct gnu_check_options const *o)
         {
           /* The key drained standard input: hashing what is left would
              "verify" a file nobody listed.  Refused as in hash mode.  */
-          unreadable = _(key_on_stdin_text);
+          unreadable = o->key_on_stdin_text;
         }
       else if (l.ops != o->ops && o->params_misfit
                && (misfit = o->params_misfit (l.ops)))
@@ -449,7 +448,8 @@ gnu_check_list (char const *list, struct gnu_check_options const *o)
     clearerr (stream);
   else if (fclose (stream) != 0 && read_err < 0)
     read_err = errno;
-  check_stdout ();
+  if (o->check_stdout)
+    o->check_stdout ();
   if (getline_err)
     {
       error (0, getline_err, "%s", quotef (list_name));

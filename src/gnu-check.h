@@ -48,8 +48,13 @@ struct gnu_check_options
   bool warn;                    /* --warn */
   bool strict;                  /* --strict */
   bool ignore_missing;          /* --ignore-missing */
-  /* The key was read from standard input, so "-" cannot be checked.  */
+  /* The key was read from standard input, so "-" cannot be checked;
+     KEY_ON_STDIN_TEXT (translated) says why.  */
   bool key_from_stdin;
+  char const *key_on_stdin_text;
+  /* Called once a list is read and closed: the front-end's check of
+     standard output, which may end the run.  NULL for none.  */
+  void (*check_stdout) (void);
 };
 
 /* One line of a checksum list, as parsed.  */

@@ -224,6 +224,13 @@ main (int argc, char **argv)
   char **files = optind < argc ? argv + optind : stdin_only;
   int n_files = optind < argc ? argc - optind : 1;
 
+  struct walk_options const walk =
+    {
+      .dereference = settings.dereference,
+      .hash = hash_and_print,
+      .report_error = report_file_error,
+      .report_problem = report_file_problem,
+    };
   bool ok = true;
   if (batching && !settings.recursive)
     {
@@ -234,7 +241,7 @@ main (int argc, char **argv)
     if (settings.do_check)
       ok &= check_list (files[i]);
     else if (settings.recursive && walk_wanted (files[i]))
-      ok &= walk_operand (files[i], settings.dereference, hash_and_print);
+      ok &= walk_operand (files[i], &walk);
     else
       ok &= hash_and_print (files[i]);
   batch_flush ();

@@ -31,7 +31,6 @@
 #include <sys/stat.h>
 
 #include "system.h"
-#include "args.h"
 #include "batch.h"
 #include "fts_.h"
 #include "xalloc.h"
@@ -55,22 +54,23 @@ by_name (FTSENT const **a, FTSENT const **b)
 /* The two reports below first flush the lines of the small files met
    before NAME, which may still be waiting in a batch (batch.c).  */
 
-/* Report that the walk failed on NAME, a directory it could not read
-   or an entry it could not look at, with the system's error ERR: a
-   failure to read, as hashing NAME would be.  */
+/* Report through O that the walk failed on NAME, a directory it could
+   not read or an entry it could not look at, with the system's error
+   ERR: a failure to read, as hashing NAME would be.  */
 static void
-report_error (char const *name, int err)
+report_error (struct walk_options const *o, char const *name, int err)
 {
   batch_flush ();
-  report_file_error (name, HASH_READ_FAILED, err);
+  o->report_error (name, HASH_READ_FAILED, err);
 }
 
-/* Report NAME's problem TEXT, in the walk's own words.  */
+/* Report NAME's problem TEXT through O, in the walk's own words.  */
 static void
-report_problem (char const *name, char const *text)
+report_problem (struct walk_options const *o, char const *name,
+                char const *text)
 {
   batch_flush ();
-  report_file_problem (name, text);
+  o->report_problem (name, text);
 }
 
 /* Open a walk of OPERAND as walk_operand takes it.  */
@@ -103,17 +103,16 @@ walk_count (char const *operand, bool dereference, size_t limit)
 }
 
 bool
-walk_operand (char const *operand, bool dereference,
-              bool (*hash) (char const *file))
+walk_operand (char const *operand, struct walk_options const *o)
 {
-  FTS *fts = walk_open (operand, dereference);
+  FTS *fts = walk_open (operand, o->dereference);
   bool ok = true;
   FTSENT *ent;
   while ((errno = 0, ent = fts_read (fts)))
     switch (ent->fts_info)
       {
       case FTS_F:
-        ok &= hash (ent->fts_path);
+        ok &= o->hash (ent->fts_path);
         break;
       case FTS_D:
       case FTS_DP:
@@ -123,32 +122,33 @@ walk_operand (char const *operand, bool dereference,
         /* A link not followed, as find -type f leaves it.  */
         break;
       case FTS_DC:
-        report_problem (ent->fts_path,
+        report_problem (o, ent->fts_path,
                         _("directory loop: not walked again"));
         ok = false;
         break;
       case FTS_DNR:
       case FTS_ERR:
       case FTS_NS:
-        report_error (ent->fts_path, ent->fts_errno);
+        report_error (o, ent->fts_path, ent->fts_errno);
         ok = false;
         break;
       default:
         /* A FIFO, socket or device: reading it could block or never
            end.  Named as an operand, it is read as ever.  */
-        report_problem (ent->fts_path, _("not a regular file: not read"));
+        report_problem (o, ent->fts_path,
+                        _("not a regular file: not read"));
         ok = false;
         break;
       }
   if (errno != 0)
     {
       /* fts_read stopped on an error of its own.  */
-      report_error (operand, errno);
+      report_error (o, operand, errno);
       ok = false;
     }
   if (fts_close (fts) != 0)
     {
-      report_error (operand, errno);
+      report_error (o, operand, errno);
       ok = false;
     }
   return ok;
