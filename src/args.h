@@ -17,9 +17,9 @@
 
 /* There are three front-ends: gnu-args.c, coreutils' command line and
    messages (b2sum, bt2sum), b3-args.c, the official b3sum's, and
-   bao-args.c, the bao tool's.  A program links exactly one, and main
-   reaches it only through these functions, so that hashing and
-   printing stay shared.  */
+   bao-args.c, the bao tool's.  A program links exactly one, which
+   defines the descriptor FRONT_END, and main reaches it only through
+   that, so that hashing and printing stay shared.  */
 
 #ifndef BLAKESUM_ARGS_H
 #define BLAKESUM_ARGS_H
@@ -30,44 +30,58 @@
 
 struct workers;
 
-/* Parse the command line into settings, and leave optind at the first
-   operand, as getopt_long does.  Exit on a usage error, --help or
-   --version.  */
-void parse_options (int argc, char **argv);
+/* What a front-end gives the shared main: its command line, its
+   subcommands and its own words for what goes wrong.  Members marked
+   optional may be NULL where the front-end has no such thing.  */
+struct front_end
+{
+  /* Parse the command line into settings, and leave optind at the
+     first operand, as getopt_long does.  Exit on a usage error, --help
+     or --version.  */
+  void (*parse_options) (int argc, char **argv);
 
-/* Run the subcommand the command line named, if it is one that does
-   not hash each operand (bao's encode, decode, slice, decode-slice),
-   on the threads of POOL; store its exit status in *STATUS and return
-   true.  Return false to let main hash the operands.  */
-bool run_command (struct workers *pool, int *status);
+  /* Optional; NULL when every operand is hashed.  Run the subcommand
+     the command line named, if it is one that does not hash each
+     operand (bao's encode, decode, slice, decode-slice), on the
+     threads of POOL; store its exit status in *STATUS and return
+     true.  Return false to let main hash the operands.  */
+  bool (*run_command) (struct workers *pool, int *status);
 
-/* Verify the checksum list LIST ("-" is standard input) in the
-   front-end's style.  Return true if it passes.  */
-bool check_list (char const *list);
+  /* Optional; NULL for a front-end that never sets settings.do_check.
+     Verify the checksum list LIST ("-" is standard input) in the
+     front-end's style.  Return true if it passes.  */
+  bool (*check_list) (char const *list);
 
-/* Report that FILE could not be hashed: hash_file's failure STATUS,
-   with errno value ERR where STATUS has one.  Each front-end words it
-   in its own style.  */
-void report_file_error (char const *file, enum hash_status status, int err);
+  /* Report that FILE could not be hashed: hash_file's failure STATUS,
+     with errno value ERR where STATUS has one.  Each front-end words
+     it in its own style.  */
+  void (*report_file_error) (char const *file, enum hash_status status,
+                             int err);
 
-/* Report a problem of FILE that no errno value describes, in the
-   front-end's own words TEXT (already translated).  */
-void report_file_problem (char const *file, char const *text);
+  /* Report a problem of FILE that no errno value describes, in the
+     front-end's own words TEXT (already translated).  */
+  void (*report_file_problem) (char const *file, char const *text);
 
-/* What FILE's error says when it is "-" and the key was read from
-   standard input.  */
-extern char const key_on_stdin_text[];
+  /* What FILE's error says when it is "-" and the key was read from
+     standard input (translated when shown).  Optional; NULL for a
+     front-end that never sets settings.key_from_stdin.  */
+  char const *key_on_stdin_text;
 
-/* Return FILE as an output line shows it: FILE itself, or a new string
-   that the caller frees.  */
-char *name_for_output (char const *file);
+  /* Optional; NULL to show names as given.  Return FILE as an output
+     line shows it: FILE itself, or a new string that the caller
+     frees.  */
+  char *(*name_for_output) (char const *file);
 
-/* Called after each line printed: b3sum stops as soon as a write to
-   standard output fails, while coreutils waits for close_stdout.  */
-void check_stdout (void);
+  /* Called after each line printed: b3sum stops as soon as a write to
+     standard output fails, while coreutils waits for close_stdout.  */
+  void (*check_stdout) (void);
 
-/* Called once every operand is done, before main returns: the
-   front-end's last checks and reports.  */
-void finish_run (void);
+  /* Optional.  Called once every operand is done, before main
+     returns: the front-end's last checks and reports.  */
+  void (*finish_run) (void);
+};
+
+/* The front-end of this program.  */
+extern struct front_end const front_end;
 
 #endif

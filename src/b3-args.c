@@ -445,7 +445,7 @@ is_known_option (char const *arg)
   return 0 <= find_short (arg[1]);
 }
 
-void
+static void
 parse_options (int argc, char **argv)
 {
   char const *values[N_B3_OPTIONS] = { NULL };
@@ -616,17 +616,9 @@ parse_options (int argc, char **argv)
 }
 
 /* The official b3sum's words, untranslated as all of its messages.  */
-char const key_on_stdin_text[] = "Cannot open `-` in keyed mode";
+static char const key_on_stdin_text[] = "Cannot open `-` in keyed mode";
 
-/* A system error is shown as Rust shows it; b3sum's own texts (a file
-   that shrank, the key on standard input) as they are.  */
-void
-report_file_error (char const *file, enum hash_status status, int err)
-{
-  report_file_problem (file, hash_error_text_rust (status, err));
-}
-
-void
+static void
 report_file_problem (char const *file, char const *text)
 {
   char *shown = utf8_lossy (file);
@@ -635,14 +627,15 @@ report_file_problem (char const *file, char const *text)
   free (shown);
 }
 
-/* Every operand is hashed: there are no subcommands.  */
-bool
-run_command (struct workers *pool _GL_UNUSED, int *status _GL_UNUSED)
+/* A system error is shown as Rust shows it; b3sum's own texts (a file
+   that shrank, the key on standard input) as they are.  */
+static void
+report_file_error (char const *file, enum hash_status status, int err)
 {
-  return false;
+  report_file_problem (file, hash_error_text_rust (status, err));
 }
 
-bool
+static bool
 check_list (char const *list)
 {
   struct b3_check_options o =
@@ -658,21 +651,15 @@ check_list (char const *list)
   return settings.check_failures == before;
 }
 
-char *
+static char *
 name_for_output (char const *file)
 {
   return utf8_lossy (file);
 }
 
-void
-check_stdout (void)
-{
-  b3_check_stdout ();
-}
-
 /* Like the official b3sum, sum up the failures of all the lists at the
    end, on standard error, after what standard output holds.  */
-void
+static void
 finish_run (void)
 {
   if (settings.check_failures)
@@ -684,3 +671,18 @@ finish_run (void)
                settings.check_failures == 1 ? "" : "s");
     }
 }
+
+/* Every operand is hashed: there are no subcommands (no run_command).
+   The check of standard output is b3-check.c's, which its --check
+   shares.  */
+struct front_end const front_end =
+  {
+    .parse_options = parse_options,
+    .check_list = check_list,
+    .report_file_error = report_file_error,
+    .report_file_problem = report_file_problem,
+    .key_on_stdin_text = key_on_stdin_text,
+    .name_for_output = name_for_output,
+    .check_stdout = b3_check_stdout,
+    .finish_run = finish_run,
+  };

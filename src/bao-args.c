@@ -216,7 +216,9 @@ parse_group_log (char const *arg)
   return n;
 }
 
-void
+static void finish_run (void);
+
+static void
 parse_options (int argc, char **argv)
 {
   /* Like every Rust program, bao ignores SIGPIPE: a write to a closed
@@ -371,52 +373,13 @@ parse_options (int argc, char **argv)
   free (positionals);
 }
 
-bool
+static bool
 run_command (struct workers *pool, int *status)
 {
   if (command.name == BAO_CMD_HASH)
     return false;
   *status = bao_run_command (&command, pool);
   return true;
-}
-
-/* Never shown: bao reads no key.  */
-char const key_on_stdin_text[] = "";
-
-/* A system error is shown as Rust shows it, as in b3sum.  */
-void
-report_file_error (char const *file, enum hash_status status, int err)
-{
-  report_file_problem (file, hash_error_text_rust (status, err));
-}
-
-/* bao hash prints a file's error on standard output, among the hashes,
-   and goes on; with no operand it fails as the other subcommands do.  */
-void
-report_file_problem (char const *file, char const *text)
-{
-  if (hash_stdin_only)
-    {
-      fflush (stdout);
-      fprintf (stderr, "Error: %s\n", text);
-      return;
-    }
-  char *shown = utf8_lossy (file);
-  printf ("bao: %s: %s\n", shown, text);
-  free (shown);
-  check_stdout ();
-}
-
-bool
-check_list (char const *list _GL_UNUSED)
-{
-  return false;
-}
-
-char *
-name_for_output (char const *file)
-{
-  return utf8_lossy (file);
 }
 
 /* Report the failed write to standard output, with errno value ERR,
@@ -431,18 +394,61 @@ write_failed (int err)
 
 /* The official bao panics on a failed write to standard output; we
    stop at once with the reason, in the style of its other errors.  */
-void
+static void
 check_stdout (void)
 {
   if (ferror (stdout))
     write_failed (errno);
 }
 
+/* bao hash prints a file's error on standard output, among the hashes,
+   and goes on; with no operand it fails as the other subcommands do.  */
+static void
+report_file_problem (char const *file, char const *text)
+{
+  if (hash_stdin_only)
+    {
+      fflush (stdout);
+      fprintf (stderr, "Error: %s\n", text);
+      return;
+    }
+  char *shown = utf8_lossy (file);
+  printf ("bao: %s: %s\n", shown, text);
+  free (shown);
+  check_stdout ();
+}
+
+/* A system error is shown as Rust shows it, as in b3sum.  */
+static void
+report_file_error (char const *file, enum hash_status status, int err)
+{
+  report_file_problem (file, hash_error_text_rust (status, err));
+}
+
+static char *
+name_for_output (char const *file)
+{
+  return utf8_lossy (file);
+}
+
 /* Flush here, so that a last failed write is reported as the others
    are, not by close_stdout.  */
-void
+static void
 finish_run (void)
 {
   if (fflush (stdout) != 0 || ferror (stdout))
     write_failed (errno);
 }
+
+/* bao has no --check (no check_list) and reads no key (no
+   key_on_stdin_text).  */
+struct front_end const front_end =
+  {
+    .parse_options = parse_options,
+    .run_command = run_command,
+    .report_file_error = report_file_error,
+    .report_file_problem = report_file_problem,
+    .name_for_output = name_for_output,
+    .check_stdout = check_stdout,
+    .finish_run = finish_run,
+  };

@@ -583,7 +583,7 @@ resolve_abbreviations (int argc, char **argv)
     }
 }
 
-void
+static void
 parse_options (int argc, char **argv)
 {
   uintmax_t bits = 0;
@@ -788,28 +788,33 @@ parse_options (int argc, char **argv)
 #endif
 }
 
-char const key_on_stdin_text[] = N_("standard input holds the key");
-
-void
-report_file_error (char const *file, enum hash_status status, int err)
-{
-  report_file_problem (file, hash_error_text (status, err));
-}
-
-void
+static void
 report_file_problem (char const *file, char const *text)
 {
   error (0, 0, "%s: %s", quotef (file), text);
 }
 
-/* Every operand is hashed: there are no subcommands.  */
-bool
-run_command (struct workers *pool _GL_UNUSED, int *status _GL_UNUSED)
+static void
+report_file_error (char const *file, enum hash_status status, int err)
 {
-  return false;
+  report_file_problem (file, hash_error_text (status, err));
 }
 
-bool
+/* coreutils 9.1 reports a write error only at exit, through
+   close_stdout, after every file has been hashed or checked: with a
+   long list, or a list that never ends, that is long or never.  Stop
+   at the first failed line instead, as coreutils does since 9.10, and
+   let close_stdout give 9.1's message ("write error") and status.  */
+static void
+check_stdout (void)
+{
+  if (ferror (stdout))
+    exit (EXIT_FAILURE);
+}
+
+static char const key_on_stdin_text[] = N_("standard input holds the key");
+
+static bool
 check_list (char const *list)
 {
   struct gnu_check_options o =
@@ -838,30 +843,25 @@ check_list (char const *list)
   return gnu_check_list (list, &o);
 }
 
-char *
-name_for_output (char const *file)
-{
-  return (char *) file;
-}
-
-/* coreutils 9.1 reports a write error only at exit, through
-   close_stdout, after every file has been hashed or checked: with a
-   long list, or a list that never ends, that is long or never.  Stop
-   at the first failed line instead, as coreutils does since 9.10, and
-   let close_stdout give 9.1's message ("write error") and status.  */
-void
-check_stdout (void)
-{
-  if (ferror (stdout))
-    exit (EXIT_FAILURE);
-}
-
 /* Standard input is closed here rather than by close_stdout, as
    coreutils 9.1 does, so that an error closing it after it was read
    fails the run.  */
-void
+static void
 finish_run (void)
 {
   if (hash_read_stdin && fclose (stdin) == EOF)
     error (EXIT_FAILURE, errno, _("standard input"));
 }
+
+/* Every operand is hashed (no run_command), and names are shown as
+   given (no name_for_output).  */
+struct front_end const front_end =
+  {
+    .parse_options = parse_options,
+    .check_list = check_list,
+    .report_file_error = report_file_error,
+    .report_file_problem = report_file_problem,
+    .key_on_stdin_text = key_on_stdin_text,
+    .check_stdout = check_stdout,
+    .finish_run = finish_run,
+  };

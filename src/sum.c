@@ -20,7 +20,8 @@
    program with a -DHASH_ALGO_... flag.  b2sum follows GNU coreutils 9.1
    b2sum to the byte; b3sum follows the official b3sum (1.8) with its
    own options, messages and exit codes.  Those differences live in the
-   front-ends (gnu-args.c, b3-args.c, through args.h); everything else
+   front-ends (gnu-args.c, b3-args.c, bao-args.c), which main reaches
+   only through the descriptor front_end (args.h); everything else
    (reading files, output lines, escaping, checking) is shared.  */
 
 #include <config.h>
@@ -86,11 +87,12 @@ print_line (char const *file, union digest_ctx *ctx, uint8_t const *digest)
       print_output (ctx, digest);
       if (!settings.raw_output)
         putchar (settings.digest_delim);
-      check_stdout ();
+      front_end.check_stdout ();
       return;
     }
 
-  char *name = name_for_output (file);
+  char *name = (front_end.name_for_output
+                ? front_end.name_for_output (file) : (char *) file);
   size_t name_len = strlen (name);
   bool escape = (!settings.unescaped_names && settings.digest_delim == '\n'
                  && name_needs_escape (name, name_len));
@@ -113,7 +115,7 @@ print_line (char const *file, union digest_ctx *ctx, uint8_t const *digest)
   putchar (settings.digest_delim);
   if (name != file)
     free (name);
-  check_stdout ();
+  front_end.check_stdout ();
 }
 
 /* Hash FILE, open as FD at its start or by name if FD is -1, and print
@@ -129,7 +131,7 @@ hash_and_print_from (char const *file, int fd, enum hash_status failed,
 
   if (settings.key_from_stdin && STREQ (file, "-"))
     {
-      report_file_problem (file, _(key_on_stdin_text));
+      front_end.report_file_problem (file, _(front_end.key_on_stdin_text));
       return false;
     }
   enum hash_status st = failed;
@@ -141,7 +143,7 @@ hash_and_print_from (char const *file, int fd, enum hash_status failed,
                             settings.mmap_policy, &err));
   if (st != HASH_OK)
     {
-      report_file_error (file, st, err);
+      front_end.report_file_error (file, st, err);
       return false;
     }
   print_line (file, &ctx, NULL);
@@ -178,7 +180,7 @@ main (int argc, char **argv)
   setvbuf (stdout, NULL, _IOLBF, 0);
 
   digest_params_default (&settings.params, 0);
-  parse_options (argc, argv);
+  front_end.parse_options (argc, argv);
   if (settings.progress)
     progress_enable ();
 
@@ -206,7 +208,7 @@ main (int argc, char **argv)
     error (0, 0, _("using %s implementation"), impl);
 
   int status;
-  if (run_command (pool, &status))
+  if (front_end.run_command && front_end.run_command (pool, &status))
     return status;
 
   /* Batches read files ahead, so not while the display of progress
@@ -215,7 +217,7 @@ main (int argc, char **argv)
   static struct batch_hooks batch_hooks;
   batch_hooks = (struct batch_hooks) { settings.ops, &settings.params,
                                        print_batched, hash_and_print_from,
-                                       check_stdout, pool };
+                                       front_end.check_stdout, pool };
   batching = (!settings.do_check && !settings.progress
               && settings.mmap_policy != MMAP_ALWAYS
               && batch_start (&batch_hooks));
@@ -228,8 +230,8 @@ main (int argc, char **argv)
     {
       .dereference = settings.dereference,
       .hash = hash_and_print,
-      .report_error = report_file_error,
-      .report_problem = report_file_problem,
+      .report_error = front_end.report_file_error,
+      .report_problem = front_end.report_file_problem,
     };
   bool ok = true;
   if (batching && !settings.recursive)
@@ -239,14 +241,15 @@ main (int argc, char **argv)
     }
   for (int i = 0; i < n_files; i++)
     if (settings.do_check)
-      ok &= check_list (files[i]);
+      ok &= front_end.check_list (files[i]);
     else if (settings.recursive && walk_wanted (files[i]))
       ok &= walk_operand (files[i], &walk);
     else
       ok &= hash_and_print (files[i]);
   batch_flush ();
 
-  finish_run ();
+  if (front_end.finish_run)
+    front_end.finish_run ();
 
   return ok ? EXIT_SUCCESS : EXIT_FAILURE;
 }
