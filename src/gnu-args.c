@@ -17,28 +17,29 @@
 
 /* The GNU front-end: GNU coreutils 9.1's b2sum command line, usage,
    messages and tag words, followed to the byte, and the options
-   coreutils lacks.  It is built once for b2sum and once for bt2sum,
-   with the program's -DHASH_ALGO_... flag, like sum.c.  */
+   coreutils lacks that b2sum and bt2sum share.  It is built once for
+   b2sum and once for bt2sum, with the program's -DHASH_ALGO_... flag,
+   like sum.c; each program's own options come from its own file
+   (b2sum-args.c, bt2sum-args.c) through gnu_program (gnu-args.h).  */
 
 #include <config.h>
 
-#include <fcntl.h>
 #include <getopt.h>
 #include <inttypes.h>
 #include <limits.h>
-#include <stdarg.h>
 #include <unistd.h>
 
 #include "system.h"
 #include "args.h"
 #include "core/cpu.h"
 #include "digest.h"
+#include "gnu-args.h"
 #include "gnu-check.h"
 #include "hashfile.h"
-#include "core/hex.h"
 #include "settings.h"
 #include "progname.h"
 #include "quote.h"
+#include "verify.h"
 #include "version-etc.h"
 #include "xalloc.h"
 #include "xstrtol.h"
@@ -70,41 +71,29 @@ enum
   TAG_OPTION,
   HELP_OPTION,
   VERSION_OPTION,
-  MMAP_OPTION,
-  KEY_FILE_OPTION,
-  SALT_OPTION,
-  PERSONAL_OPTION,
-  FANOUT_OPTION,
-  MAX_DEPTH_OPTION,
-  LEAF_LENGTH_OPTION,
-  NODE_OFFSET_OPTION,
-  NODE_DEPTH_OPTION,
-  INNER_LENGTH_OPTION,
-  LAST_NODE_OPTION,
-  LEAF_SIZE_OPTION,
   NUM_THREADS_OPTION,
   RECURSIVE_OPTION,
   DEREFERENCE_OPTION,
   PROGRESS_OPTION,
+  /* The program's own come from GNU_PROGRAM_OPTION on.  */
+  N_SHARED_OPTION_VALUES
 };
+verify ((int) N_SHARED_OPTION_VALUES <= (int) GNU_PROGRAM_OPTION);
 
-#if HASH_ALGO_BT2
-/* The algorithm of the tree's nodes: -a.  */
-static struct digest_ops const *tree_algorithm = &blake2b_digest_ops;
-#endif
-#if HASH_ALGO_BLAKE2B
-/* The last option given that only BLAKE2b and BLAKE2s take, or NULL.  */
-static char const *param_option;
-/* Whether -a was given: if not, --check takes the algorithm of each
-   tagged line from its tag.  */
+/* -a's algorithm: the first of gnu_program.algorithms unless -a
+   names another.  */
+static struct digest_ops const *algorithm;
+/* Whether -a was given: if not, b2sum's --check takes the algorithm of
+   each tagged line from its tag.  */
 static bool algorithm_given;
-#endif
 
 /* The first options are coreutils' own, in coreutils' order, which
    getopt follows when it lists the possibilities of an ambiguous
-   abbreviation.  */
+   abbreviation.  After them come ours: -a and --debug, the program's
+   own (gnu_program.options), then the shared tail, whose options from
+   --recursive on came after our first release (first_late_option).  */
 enum { N_COREUTILS_OPTIONS = 13 };
-static struct option const long_options[] =
+static struct option const shared_head[] =
 {
   { "length", required_argument, NULL, 'l' },
   { "check", no_argument, NULL, 'c' },
@@ -121,23 +110,9 @@ static struct option const long_options[] =
   { "version", no_argument, NULL, VERSION_OPTION },
   { "algorithm", required_argument, NULL, 'a' },
   { "debug", no_argument, NULL, DEBUG_OPTION },
-#if HASH_ALGO_BLAKE2B
-  { "mmap", no_argument, NULL, MMAP_OPTION },
-  { "key-file", required_argument, NULL, KEY_FILE_OPTION },
-  { "salt", required_argument, NULL, SALT_OPTION },
-  { "personal", required_argument, NULL, PERSONAL_OPTION },
-  { "fanout", required_argument, NULL, FANOUT_OPTION },
-  { "max-depth", required_argument, NULL, MAX_DEPTH_OPTION },
-  { "leaf-length", required_argument, NULL, LEAF_LENGTH_OPTION },
-  { "node-offset", required_argument, NULL, NODE_OFFSET_OPTION },
-  { "node-depth", required_argument, NULL, NODE_DEPTH_OPTION },
-  { "inner-length", required_argument, NULL, INNER_LENGTH_OPTION },
-  { "last-node", no_argument, NULL, LAST_NODE_OPTION },
-#else
-  { "leaf-size", required_argument, NULL, LEAF_SIZE_OPTION },
-  { "fanout", required_argument, NULL, FANOUT_OPTION },
-  { "max-depth", required_argument, NULL, MAX_DEPTH_OPTION },
-#endif
+};
+static struct option const shared_tail[] =
+{
   { "num-threads", required_argument, NULL, NUM_THREADS_OPTION },
   { "recursive", no_argument, NULL, RECURSIVE_OPTION },
   { "dereference", no_argument, NULL, DEREFERENCE_OPTION },
@@ -145,18 +120,29 @@ static struct option const long_options[] =
   { NULL, 0, NULL, 0 }
 };
 
-/* The algorithms -a names; bt2sum's -a takes those that can be the
-   algorithm of a tree's nodes.  */
-#if HASH_ALGO_BT2
-# define TAKES_ALGORITHM(ops) (0 <= (ops)->tree_algo)
-#else
-# define TAKES_ALGORITHM(ops) true
-#endif
-static struct digest_ops const *const algorithms[] =
+/* The whole table that getopt_long reads, put together by
+   make_long_options.  A static array, not an allocation, so that the
+   run makes the same calls as before the program's options were
+   split out (the fault tests count allocations).  */
+enum { MAX_LONG_OPTIONS = 48 };
+static struct option long_options[MAX_LONG_OPTIONS];
+
+static void
+make_long_options (void)
 {
-  &blake2b_digest_ops, &blake2bp_digest_ops,
-  &blake2s_digest_ops, &blake2sp_digest_ops,
-};
+  size_t n_head = sizeof shared_head / sizeof *shared_head;
+  size_t n_tail = sizeof shared_tail / sizeof *shared_tail;
+  size_t n_own = 0;
+  while (gnu_program.options[n_own].name)
+    n_own++;
+  /* A program with more options needs a larger MAX_LONG_OPTIONS.  */
+  if (MAX_LONG_OPTIONS < n_head + n_own + n_tail)
+    abort ();
+  memcpy (long_options, shared_head, sizeof shared_head);
+  memcpy (long_options + n_head, gnu_program.options,
+          n_own * sizeof *long_options);
+  memcpy (long_options + n_head + n_own, shared_tail, sizeof shared_tail);
+}
 
 _Noreturn static void
 usage (int status)
@@ -168,14 +154,7 @@ usage (int status)
       exit (status);
     }
   printf (_("Usage: %s [OPTION]... [FILE]...\n"), program_name);
-#if HASH_ALGO_BLAKE2B
-  fputs (_("\
-Print or check BLAKE2b (512-bit) checksums.\n"), stdout);
-#else
-  fputs (_("\
-Print or check BLAKE2 tree-mode checksums (by default the s3git bt2sum\n\
-construction: BLAKE2b, unlimited fanout, depth 2, 5 MiB leaves).\n"), stdout);
-#endif
+  fputs (_(gnu_program.summary), stdout);
   fputs (_("\
 \n\
 With no FILE, or when FILE is -, read standard input.\n\
@@ -202,25 +181,8 @@ The following five options are useful only when verifying checksums:\n\
   -w, --warn            warn about improperly formatted checksum lines\n\
 \n\
 "), stdout);
-#if HASH_ALGO_BLAKE2B
+  fputs (_(gnu_program.options_help), stdout);
   fputs (_("\
-Options that coreutils' b2sum lacks:\n\
-  -a, --algorithm=NAME  blake2b (default), blake2bp, blake2s or blake2sp\n\
-      --mmap            read regular files through a memory mapping\n\
-      --key-file=FILE   key the hash with the raw bytes of FILE (- for\n\
-                          standard input): 1 to 64 bytes, 32 for BLAKE2s\n\
-      --salt=HEX        salt, up to 16 bytes (8 for BLAKE2s) in hex\n\
-      --personal=HEX    personalization, up to 16 bytes (8 for BLAKE2s)\n\
-      --fanout=N        tree fanout field, 0..255 (default 1)\n\
-      --max-depth=N     tree maximal depth field, 1..255 (default 1)\n\
-      --leaf-length=N   tree leaf length field, 0..4294967295 (default 0)\n\
-      --node-offset=N   tree node offset field (default 0)\n\
-      --node-depth=N    tree node depth field, 0..255 (default 0)\n\
-      --inner-length=N  tree inner length field, 0..64 (default 0)\n\
-      --last-node       hash as the last node of its tree level\n\
-      --num-threads=N   use at most N threads (default: one per processor):\n\
-                          one reads while the others hash, and blake2bp\n\
-                          hashes its four leaves on four when there are four\n\
       --recursive       hash the files below each directory FILE, in\n\
                           name order, named by their paths; symbolic\n\
                           links there are skipped, and FIFOs and devices\n\
@@ -231,47 +193,8 @@ Options that coreutils' b2sum lacks:\n\
                           error is a terminal\n\
       --debug           name the implementation chosen for this CPU\n\
 \n\
-The salt, personalization and tree fields apply to blake2b and blake2s.\n\
-With --tag, the other algorithms are named with their length, as in\n\
-'BLAKE2bp-512 (FILE) = ...'; without -a, --check takes each tagged line's\n\
-algorithm from its tag, and untagged lines are BLAKE2b.\n\
-\n\
-A long option may be abbreviated: an abbreviation that fits a coreutils\n\
-option means what it means in coreutils; any other must fit one option\n\
-only, as getopt requires, except that --d and --de mean --debug\n\
-and --p means --personal.\n\
-\n\
 "), stdout);
-#else
-  fputs (_("\
-Tree options:\n\
-  -a, --algorithm=NAME  blake2b (default) or blake2s\n\
-      --leaf-size=SIZE  bytes per leaf, with suffixes K, M, G (default 5M)\n\
-      --fanout=N        0 for the bt2sum construction (default): every leaf\n\
-                          is a child of the root; or 2..255 for a tree that\n\
-                          groups N nodes per parent, level by level\n\
-      --max-depth=N     the depth field of every node: 2 with fanout 0\n\
-                          (default); 2..255 otherwise, the level at depth\n\
-                          N-1 taking all the nodes below it\n\
-      --num-threads=N   hash leaves on at most N threads\n\
-      --recursive       hash the files below each directory FILE, in\n\
-                          name order, named by their paths; symbolic\n\
-                          links there are skipped, and FIFOs and devices\n\
-                          reported, not read\n\
-      --dereference     with --recursive, follow symbolic links (a\n\
-                          dangling one is still skipped)\n\
-      --progress        show how far each file has got, when standard\n\
-                          error is a terminal\n\
-      --debug           name the implementation chosen for this CPU\n\
-\n\
-Each leaf hashes SIZE consecutive bytes; every node has the leaf size,\n\
-fanout, depth, its offset and depth in the tree, and the last-node flag\n\
-on the last node of each level.  Empty input has no leaf.  --tag names\n\
-all of these, as in 'BT2b-512-L5242880-F0-D2 (FILE) = ...', so that\n\
---check needs no other option; see 'info blakesum' (Tree construction).\n\
-\n\
-"), stdout);
-#endif
+  fputs (_(gnu_program.notes_help), stdout);
   fputs (_("\
       --help            display this help and exit\n\
       --version         output version information and exit\n\
@@ -312,11 +235,9 @@ parse_length (char const *arg)
   return bits;
 }
 
-/* Parse ARG, the value of the option called WHAT, as a number in
-   0..MAX with the multiplier SUFFIXES allows (NULL for none).  */
-static uintmax_t
-parse_number (char const *arg, char const *what, uintmax_t max,
-              char const *suffixes)
+uintmax_t
+gnu_parse_number (char const *arg, char const *what, uintmax_t max,
+                  char const *suffixes)
 {
   uintmax_t n;
   strtol_error e = xstrtoumax (arg, NULL, 10, &n, suffixes ? suffixes : "");
@@ -326,136 +247,6 @@ parse_number (char const *arg, char const *what, uintmax_t max,
   return n;
 }
 
-#if HASH_ALGO_BLAKE2B
-/* The byte counts of --salt and --personal, which BLAKE2s limits.  */
-static size_t salt_len, personal_len;
-
-/* Parse the hex string ARG of at most MAX bytes into BUF (zero-padded),
-   and return its length in bytes.  */
-static size_t
-parse_hex_param (char const *arg, char const *what, uint8_t *buf, size_t max)
-{
-  size_t len = strlen (arg);
-  if (len % 2 != 0)
-    error (EXIT_FAILURE, 0, _("invalid %s: %s (an odd number of hex digits,"
-                              " not whole bytes)"), what, quote (arg));
-  if (max < len / 2 || !hex_decode (buf, arg, len / 2, true))
-    error (EXIT_FAILURE, 0, _("invalid %s: %s (at most %zu bytes in hex)"),
-           what, quote (arg), max);
-  memset (buf + len / 2, 0, max - len / 2);
-  return len / 2;
-}
-
-/* The last --key-file, or NULL.  */
-static char const *key_file;
-
-/* Read the key in FILE ("-" for standard input) into
-   settings.key_buffer.  Its length is checked once the algorithm is
-   known (params_misfit), so that a key too long for BLAKE2s is
-   reported as one too long for BLAKE2b is.  */
-static void
-read_key_file (char const *file)
-{
-  int fd = STDIN_FILENO;
-  settings.key_from_stdin = STREQ (file, "-");
-  if (settings.key_from_stdin)
-    ;
-  else if ((fd = open (file, O_RDONLY)) < 0)
-    error (EXIT_FAILURE, errno, "%s", quotef (file));
-  /* The last --key-file wins.  */
-  ptrdiff_t got = read_key (fd, BLAKE2B_KEYBYTES);
-  if (got < 0)
-    error (EXIT_FAILURE, errno, "%s", quotef (file));
-  if (fd != STDIN_FILENO)
-    close (fd);
-  key_file = file;
-}
-
-#endif
-
-#if HASH_ALGO_BLAKE2B
-/* Store in BUF the names of the algorithms whose parameter block the
-   options reach, as "a and b" or "a, b and c".  */
-static void
-param_algorithm_names (char buf[static 128])
-{
-  size_t n = 0, total = 0;
-  for (size_t k = 0; k < sizeof algorithms / sizeof *algorithms; k++)
-    total += algorithms[k]->salt_len != 0;
-  buf[0] = '\0';
-  for (size_t k = 0; k < sizeof algorithms / sizeof *algorithms; k++)
-    if (algorithms[k]->salt_len && strlen (buf) + 32 < 128)
-      {
-        n++;
-        strcat (buf, n == 1 ? "" : n == total ? _(" and ") : ", ");
-        strcat (buf, algorithms[k]->name);
-      }
-}
-
-/* A new string formatted as printf would FORMAT and the rest.  */
-static char *
-new_message (char const *format, ...)
-{
-  va_list ap;
-  va_start (ap, format);
-  int n = vsnprintf (NULL, 0, format, ap);
-  va_end (ap);
-  if (n < 0)
-    xalloc_die ();
-  char *message = xmalloc (n + 1);
-  va_start (ap, format);
-  vsnprintf (message, n + 1, format, ap);
-  va_end (ap);
-  return message;
-}
-
-/* The arguments of --inner-length and --node-offset, for messages.  */
-static char const *inner_length_arg, *node_offset_arg;
-
-/* Why the key, salt, personalization and tree fields that the options
-   gave do not fit the algorithm OPS, as a new string; or NULL if they
-   fit.  Also for the lines of a checksum list that name another
-   algorithm than -a's (gnu-check.c).  */
-static char *
-params_misfit (struct digest_ops const *ops)
-{
-  struct digest_params const *p = &settings.params;
-  if (param_option && ops->salt_len == 0)
-    {
-      char names[128];
-      param_algorithm_names (names);
-      return new_message (_("the %s option applies only to %s"),
-                          param_option, names);
-    }
-  if (key_file && (p->keylen == 0 || ops->max_keylen < p->keylen))
-    return new_message (_("%s: a key must be 1 to %zu bytes long"),
-                        quotef (key_file), ops->max_keylen);
-  if (ops->salt_len < salt_len || ops->personal_len < personal_len)
-    return new_message (_("the salt and personalization of %s are at most"
-                          " %zu bytes"), ops->tag, ops->salt_len);
-  if (p->inner_length > ops->max_outlen)
-    return new_message (_("invalid --inner-length for %s: %s"
-                          " (0 to %ju)"), ops->tag, quote (inner_length_arg),
-                        (uintmax_t) ops->max_outlen);
-  if (ops->node_offset_bits < 64 && p->node_offset >> ops->node_offset_bits)
-    return new_message (_("invalid --node-offset for %s: %s (0 to %ju)"),
-                        ops->tag, quote (node_offset_arg),
-                        (uintmax_t) ((UINT64_C (1) << ops->node_offset_bits)
-                                     - 1));
-  return NULL;
-}
-
-/* Check the key, salt, personalization and tree fields that the
-   options gave against what the algorithm OPS takes.  */
-static void
-check_params (struct digest_ops const *ops)
-{
-  char *why = params_misfit (ops);
-  if (why)
-    error (EXIT_FAILURE, 0, "%s", why);
-}
-#endif
-
 /* Report that NAME is no algorithm of -a, and list those that are, in
    the words of gnulib's argmatch, as coreutils' cksum -a does.  */
 _Noreturn static void
@@ -464,9 +255,8 @@ invalid_algorithm (char const *name)
   error (0, 0, _("invalid argument %s for %s"), quote_n (0, name),
          quote_n (1, "--algorithm"));
   fputs (_("Valid arguments are:"), stderr);
-  for (size_t k = 0; k < sizeof algorithms / sizeof *algorithms; k++)
-    if (TAKES_ALGORITHM (algorithms[k]))
-      fprintf (stderr, "\n  - %s", quote (algorithms[k]->name));
+  for (size_t k = 0; k < gnu_program.n_algorithms; k++)
+    fprintf (stderr, "\n  - %s", quote (gnu_program.algorithms[k]->name));
   putc ('\n', stderr);
   usage (EXIT_FAILURE);
 }
@@ -589,12 +379,9 @@ parse_options (int argc, char **argv)
   uintmax_t bits = 0;
   char const *bits_arg = NULL;
   int c;
-#if HASH_ALGO_BT2
-  uintmax_t leaf_size = 5 * 1024 * 1024;
-  uintmax_t fanout = 0, max_depth = 2;
-  bool depth_given = false;
-#endif
 
+  algorithm = gnu_program.algorithms[0];
+  make_long_options ();
   resolve_abbreviations (argc, argv);
   while ((c = getopt_long (argc, argv, "l:bctwza:", long_options, NULL)) != -1)
     switch (c)
@@ -635,97 +422,18 @@ parse_options (int argc, char **argv)
       case 'a':
         {
           size_t k;
-          for (k = 0; k < sizeof algorithms / sizeof *algorithms; k++)
-            if (STREQ (optarg, algorithms[k]->name)
-                && TAKES_ALGORITHM (algorithms[k]))
+          for (k = 0; k < gnu_program.n_algorithms; k++)
+            if (STREQ (optarg, gnu_program.algorithms[k]->name))
               break;
-          if (k == sizeof algorithms / sizeof *algorithms)
+          if (k == gnu_program.n_algorithms)
             invalid_algorithm (optarg);
-#if HASH_ALGO_BT2
-          tree_algorithm = algorithms[k];
-#else
-          settings.ops = algorithms[k];
+          algorithm = gnu_program.algorithms[k];
           algorithm_given = true;
-#endif
         }
         break;
-#if HASH_ALGO_BLAKE2B
-      case MMAP_OPTION: settings.mmap_policy = MMAP_ALWAYS; break;
-      case KEY_FILE_OPTION: read_key_file (optarg); break;
-      case SALT_OPTION:
-        salt_len = parse_hex_param (optarg, "salt", settings.params.salt,
-                                    sizeof settings.params.salt);
-        param_option = "--salt";
-        break;
-      case PERSONAL_OPTION:
-        personal_len = parse_hex_param (optarg, "personalization",
-                                        settings.params.personal,
-                                        sizeof settings.params.personal);
-        param_option = "--personal";
-        break;
-      case FANOUT_OPTION:
-        settings.params.fanout = parse_number (optarg, "fanout", 255, NULL);
-        param_option = "--fanout";
-        break;
-      case MAX_DEPTH_OPTION:
-        settings.params.depth = parse_number (optarg, "maximal depth", 255,
-                                              NULL);
-        if (settings.params.depth == 0)
-          error (EXIT_FAILURE, 0, _("invalid maximal depth: %s"),
-                 quote (optarg));
-        param_option = "--max-depth";
-        break;
-      case LEAF_LENGTH_OPTION:
-        settings.params.leaf_length = parse_number (optarg, "leaf length",
-                                                    UINT32_MAX, NULL);
-        param_option = "--leaf-length";
-        break;
-      case NODE_OFFSET_OPTION:
-        settings.params.node_offset = parse_number (optarg, "node offset",
-                                                    UINT64_MAX, NULL);
-        node_offset_arg = optarg;
-        param_option = "--node-offset";
-        break;
-      case NODE_DEPTH_OPTION:
-        settings.params.node_depth = parse_number (optarg, "node depth", 255,
-                                                   NULL);
-        param_option = "--node-depth";
-        break;
-      case INNER_LENGTH_OPTION:
-        settings.params.inner_length = parse_number (optarg, "inner length",
-                                                     64, NULL);
-        inner_length_arg = optarg;
-        param_option = "--inner-length";
-        break;
-      case LAST_NODE_OPTION:
-        settings.params.last_node = true;
-        param_option = "--last-node";
-        break;
-#else
-      case LEAF_SIZE_OPTION:
-        {
-          uintmax_t n;
-          strtol_error e = xstrtoumax (optarg, NULL, 10, &n, "kKmMgG");
-          if (e != LONGINT_OK || n == 0 || UINT32_MAX < n)
-            error (EXIT_FAILURE, e == LONGINT_OVERFLOW ? EOVERFLOW : 0,
-                   _("invalid leaf size: %s (1 to %ju bytes)"),
-                   quote (optarg), (uintmax_t) UINT32_MAX);
-          leaf_size = n;
-        }
-        break;
-      case FANOUT_OPTION:
-        fanout = parse_number (optarg, "fanout", 255, NULL);
-        if (fanout == 1)
-          error (EXIT_FAILURE, 0, _("invalid fanout: %s"), quote (optarg));
-        break;
-      case MAX_DEPTH_OPTION:
-        max_depth = parse_number (optarg, "maximal depth", 255, NULL);
-        depth_given = true;
-        break;
-#endif
       case NUM_THREADS_OPTION:
-        settings.num_threads = parse_number (optarg, "number of threads",
-                                             SIZE_MAX, NULL);
+        settings.num_threads = gnu_parse_number (optarg, "number of threads",
+                                                 SIZE_MAX, NULL);
         break;
       case HELP_OPTION: usage (EXIT_SUCCESS);
       case VERSION_OPTION:
@@ -733,20 +441,18 @@ parse_options (int argc, char **argv)
                      AUTHORS, (char *) NULL);
         exit (EXIT_SUCCESS);
       default:
-        usage (EXIT_FAILURE);
+        if (c < GNU_PROGRAM_OPTION)
+          usage (EXIT_FAILURE);
+        gnu_program.parse_option (c, optarg);
+        break;
       }
 
-#if HASH_ALGO_BT2
-  struct digest_ops const *named = tree_algorithm;
-#else
-  struct digest_ops const *named = settings.ops;
-#endif
-  settings.max_bits = named->max_outlen * 8;
+  settings.max_bits = algorithm->max_outlen * 8;
   if (bits > settings.max_bits)
     {
       error (0, 0, _("invalid length: %s"), quote (bits_arg));
       error (EXIT_FAILURE, 0, _("maximum digest length for %s is %u bits"),
-             quote (named->tag), settings.max_bits);
+             quote (algorithm->tag), settings.max_bits);
     }
   settings.params.outlen = (bits ? bits : settings.max_bits) / 8;
 
@@ -773,19 +479,7 @@ parse_options (int argc, char **argv)
   if (settings.strict && !settings.do_check)
     usage_error (_("the --strict option is meaningful only when verifying checksums"));
 
-#if HASH_ALGO_BLAKE2B
-  check_params (settings.ops);
-#else
-  if (!depth_given && fanout != 0)
-    max_depth = 255;
-  if (fanout == 0 ? max_depth != 2 : max_depth < 2)
-    error (EXIT_FAILURE, 0, _("invalid maximal depth: %ju (fanout 0 needs 2;"
-                              " other fanouts 2 to 255)"), max_depth);
-  settings.params.tree.algo = tree_algorithm->tree_algo;
-  settings.params.tree.leaf_length = leaf_size;
-  settings.params.tree.fanout = fanout;
-  settings.params.tree.max_depth = max_depth;
-#endif
+  gnu_program.finish (algorithm);
 }
 
 static void
@@ -832,14 +526,12 @@ check_list (char const *list)
       .key_on_stdin_text = _(key_on_stdin_text),
       .check_stdout = check_stdout,
     };
-#if HASH_ALGO_BLAKE2B
-  if (!algorithm_given)
+  if (gnu_program.check_takes_tag_algorithm && !algorithm_given)
     {
-      o.algorithms = algorithms;
-      o.n_algorithms = sizeof algorithms / sizeof *algorithms;
+      o.algorithms = gnu_program.algorithms;
+      o.n_algorithms = gnu_program.n_algorithms;
     }
-  o.params_misfit = params_misfit;
-#endif
+  o.params_misfit = gnu_program.params_misfit;
   return gnu_check_list (list, &o);
 }
 

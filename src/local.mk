@@ -95,7 +95,7 @@ prog_ldadd = $(core_libs) lib/libgnu.a $(LIBBSD_LIBS) $(LIB_NPROC) \
 ## the same sources, told which program they are by a -D flag.
 bin_PROGRAMS += src/b2sum src/b3sum src/bt2sum
 src_b2sum_SOURCES = src/sum.c src/settings.c src/settings.h src/args.h \
-  src/gnu-args.c
+  src/gnu-args.c src/gnu-args.h src/b2sum-args.c
 src_b2sum_CPPFLAGS = -DHASH_ALGO_BLAKE2B=1 $(AM_CPPFLAGS)
 src_b2sum_CFLAGS = $(LIBBSD_CFLAGS) $(BS_CFLAGS) $(AM_CFLAGS)
 src_b2sum_LDADD = $(prog_ldadd)
@@ -105,7 +105,7 @@ src_b3sum_CPPFLAGS = -DHASH_ALGO_BLAKE3=1 $(AM_CPPFLAGS)
 src_b3sum_CFLAGS = $(LIBBSD_CFLAGS) $(BS_CFLAGS) $(AM_CFLAGS)
 src_b3sum_LDADD = $(prog_ldadd)
 src_bt2sum_SOURCES = src/sum.c src/settings.c src/settings.h src/args.h \
-  src/gnu-args.c
+  src/gnu-args.c src/gnu-args.h src/bt2sum-args.c
 src_bt2sum_CPPFLAGS = -DHASH_ALGO_BT2=1 $(AM_CPPFLAGS)
 src_bt2sum_CFLAGS = $(LIBBSD_CFLAGS) $(BS_CFLAGS) $(AM_CFLAGS)
 src_bt2sum_LDADD = $(prog_ldadd)
