@@ -27,6 +27,7 @@
 #include <unistd.h>
 
 #include "system.h"
+#include "c-ctype.h"
 #include "digest.h"
 #include "gnu-args.h"
 #include "core/hex.h"
@@ -84,7 +85,9 @@ static char const *param_option;
 static size_t salt_len, personal_len;
 
 /* Parse the hex string ARG of at most MAX bytes into BUF (zero-padded),
-   and return its length in bytes.  */
+   and return its length in bytes.  The message names the first thing
+   wrong: a digit count that is odd, then a character that is no hex
+   digit, then the length.  */
 static size_t
 parse_hex_param (char const *arg, char const *what, uint8_t *buf, size_t max)
 {
@@ -92,6 +95,10 @@ parse_hex_param (char const *arg, char const *what, uint8_t *buf, size_t max)
   if (len % 2 != 0)
     error (EXIT_FAILURE, 0, _("invalid %s: %s (an odd number of hex digits,"
                               " not whole bytes)"), what, quote (arg));
+  for (size_t i = 0; i < len; i++)
+    if (!c_isxdigit (arg[i]))
+      error (EXIT_FAILURE, 0, _("invalid %s: %s (not hex digits)"),
+             what, quote (arg));
   if (max < len / 2 || !hex_decode (buf, arg, len / 2, true))
     error (EXIT_FAILURE, 0, _("invalid %s: %s (at most %zu bytes in hex)"),
            what, quote (arg), max);

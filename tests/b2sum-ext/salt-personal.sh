@@ -108,11 +108,14 @@ compare exp out || fail=1
 compare /dev/null err || fail=1
 returns_ 1 b2sum -a blake2s --salt=$S8 -c list > out 2> err || fail=1
 
-# Not hex, an odd number of digits, or more than 16 bytes.
+# An odd number of digits, not hex, or more than 16 bytes.
 for v in 1 0 abc zz 0g ' 30' '30 ' +30 -30 0x30 \
          3031323334353637383941424344454647 \
          303132333435363738394142434445464; do
   why='at most 16 bytes in hex'
+  case $v in
+    *[!0-9a-fA-F]*) why='not hex digits' ;;
+  esac
   test $(expr length "$v" % 2) = 1 \
     && why='an odd number of hex digits, not whole bytes'
   printf "b2sum: invalid salt: '%s' (%s)\n" "$v" "$why" \
