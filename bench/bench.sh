@@ -240,12 +240,49 @@ rate_compare ()
     "$(printf %s "$ratios" | median)"
 }
 
-echo "# blakesum benchmark, $(date -u +%Y-%m-%d), $(nproc) CPUs:" \
-     "$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2-)"
-echo "# ours: $("$ours_b2" --version | head -n1);" \
-     "reference: $("$ref_b2" --version | head -n1), $("$ref_b3" --version 2>/dev/null)"
-echo "# ISA chosen: b2sum $("$ours_b2" --debug /dev/null 2>&1 >/dev/null | sed 's/.*using //'),"\
-     "b3sum $("$ours_b3" --debug /dev/null 2>&1 >/dev/null | sed 's/.*using //')"
+# Where the figures were measured: the CPU, the SIMD it has, and how
+# far two threads of it go beyond one (two vCPUs may be hyperthreads of
+# one core, on which two hashing threads run barely faster than one).
+cpu_field ()
+{
+  sed -n "s/^$1[[:space:]]*: *//p" /proc/cpuinfo | head -n1
+}
+
+# cpu_scaling COMMAND...: COMMAND prints bytes per second over a fixed
+# time (bench/rate); print the sum of two copies run at once over one
+# run alone, 2.00 when the two CPUs are truly two.
+cpu_scaling ()
+{
+  local one two
+  one=$("$@") || return
+  two=$({ "$@" & "$@"; wait; } | awk '{ s += $1 } END { print s }')
+  awk -v a="$one" -v b="$two" 'BEGIN { printf "%.2fx", b / a }'
+}
+
+# The kernel a program names with --debug ("using avx512 implementation").
+chosen_isa ()
+{
+  "$@" --debug /dev/null 2>&1 >/dev/null | sed -n 's/.*using \([^ ]*\).*/\1/p'
+}
+
+echo "# blakesum benchmark, $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) CPUs"
+echo "# CPU: $(cpu_field 'model name'), family $(cpu_field 'cpu family')" \
+     "model $(cpu_field model) stepping $(cpu_field stepping)" \
+     "$(grep -qw hypervisor /proc/cpuinfo && echo '(virtual)')"
+echo "# SIMD: $(cpu_field flags | tr ' ' '\n' \
+  | grep -Ex 'ssse3|sse4_1|avx|avx2|avx512(f|vl|bw|dq)|sha_ni' | paste -sd' ')"
+echo "# load average: $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "# ours: $("$ours_b2" --version | head -n1); reference:" \
+     "$("$ref_b2" --version | head -n1), $("$ref_b3" --version 2>/dev/null)"
+echo "# kernels chosen: b2sum $(chosen_isa "$ours_b2")," \
+     "b3sum $(chosen_isa "$ours_b3"), bt2sum $(chosen_isa "$ours_bt2")"
+if [ -x "$build/bench/rate" ]; then
+  burn=("$build/bench/rate" blake3 65536 0.3)
+  echo "# two threads against one: scalar" \
+       "$(BLAKESUM_ISA=portable cpu_scaling "${burn[@]}")," \
+       "$(chosen_isa "$ours_b3") $(cpu_scaling "${burn[@]}")" \
+       "(BLAKE3 64 KiB in memory)"
+fi
 if [ -n "$gnu_time" ]; then
   echo "# RSS: the largest peak resident set of the rounds (GNU time %M)"
 else
