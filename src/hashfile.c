@@ -32,6 +32,7 @@
 #include "fcntl--.h"
 #include "full-read.h"
 #include "core/mapped-pages.h"
+#include "core/read-ahead.h"
 #include "pipe-size.h"
 #include "progress.h"
 #include "rust-error.h"
@@ -112,7 +113,21 @@ hash_by_pipeline (int fd, struct digest_ops const *ops,
     if (!buffers[i])
       buffers[i] = xmalloc (PIPELINE_BUFFER_SIZE);
 
+  /* A regular file that is not in memory is asked for ahead of the
+     reads (read-ahead.h): the kernel's own read-ahead has the reading
+     thread wait for each of its windows in turn.  */
+  struct stat st;
+  off_t at = -1;
+  if (fstat (fd, &st) == 0 && S_ISREG (st.st_mode)
+      && 0 <= (at = lseek (fd, 0, SEEK_CUR)) && at < st.st_size
+      && read_ahead_resident (fd, at, st.st_size - at))
+    at = -1;
+  struct read_ahead reader;
+  read_ahead_init (&reader, fd, at < 0 ? 0 : st.st_size);
+
   struct fill_task filled = { fd, buffers[0], PIPELINE_BUFFER_SIZE, 0, 0 };
+  if (0 <= at)
+    read_ahead_for (&reader, at, PIPELINE_BUFFER_SIZE);
   fill_buffer (&filled);
   for (int next = 1; filled.err == 0 && filled.got > 0; next = !next)
     {
@@ -126,6 +141,11 @@ hash_by_pipeline (int fd, struct digest_ops const *ops,
         }
       struct fill_task reading = { fd, buffers[next], PIPELINE_BUFFER_SIZE,
                                    0, 0 };
+      if (0 <= at)
+        {
+          at += filled.got;
+          read_ahead_for (&reader, at, PIPELINE_BUFFER_SIZE);
+        }
       int fault = workers_join2 (hash_workers, update_buffer, &hashing,
                                  fill_buffer, &reading);
       /* Neither side reads a mapping, but pass a fault on all the

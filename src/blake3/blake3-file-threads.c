@@ -59,6 +59,7 @@
 #endif
 
 #include "blake3-impl.h"
+#include "core/read-ahead.h"
 #include "core/workers.h"
 
 /* LEAF_LEN: halves of at most this many bytes are read and hashed whole
@@ -91,6 +92,12 @@ struct file_ctx
   int fd;
   off_t offset;                 /* where in the file BASE stands */
   uint8_t const *base;
+  uint8_t const *end;           /* where the file's last byte ends */
+  /* Whether the file seemed not to be in memory when hashing began,
+     and then the number that tells this file's requests from those
+     of an earlier one (see ask_ahead).  */
+  bool cold;
+  unsigned long file_id;
 
 #if USE_POSIX_THREADS
   pthread_mutex_t lock;         /* guards what follows */
@@ -196,6 +203,27 @@ struct file_half
    that the tree keeps its shape; the digest is not used.  */
 static uint8_t zeros[LEAF_LEN];
 
+/* A file that is not in memory: before a thread reads the LEN bytes at
+   AT, ask for them and for the next windows of its part of the file
+   (read-ahead.h).  Each thread goes up the subtrees it was given, and
+   keeps its own requests, in ascending order; one that takes a subtree
+   from elsewhere starts a new run there.  A file read whole from memory
+   asks for nothing.  */
+static void
+ask_ahead (struct file_ctx *c, off_t at, size_t len)
+{
+  static _Thread_local struct read_ahead reader;
+  static _Thread_local unsigned long reader_file;
+  if (!c->cold)
+    return;
+  if (reader_file != c->file_id)
+    {
+      read_ahead_init (&reader, c->fd, c->offset + (c->end - c->base));
+      reader_file = c->file_id;
+    }
+  read_ahead_for (&reader, at, len);
+}
+
 /* Hash the half of J whole from a buffer read for it.  After a failure
    the half is not read.  */
 static void
@@ -205,8 +233,12 @@ run_leaf (struct file_half *j)
   struct blake3_subtree *t = j->half;
   uint8_t *buf = failed (c) ? NULL : take_buffer (c);
   int r = ENOMEM;
+  off_t at = c->offset + (t->input - c->base);
   if (buf)
-    r = read_at (c->fd, buf, t->len, c->offset + (t->input - c->base));
+    {
+      ask_ahead (c, at, t->len);
+      r = read_at (c->fd, buf, t->len, at);
+    }
   if (r != 0)
     fail (c, r);
   t->input = r == 0 ? buf : zeros;
@@ -259,9 +291,14 @@ blake3_update_file_threaded (struct blake3_hasher *self, int fd,
     return 0;
   uint8_t *base = region;
 
+  /* Each file gets a number of its own, on the calling thread, which
+     alone starts a file.  */
+  static unsigned long files;
   struct file_ctx c =
     {
       .pool = pool, .fd = fd, .offset = offset, .base = base,
+      .end = base + len, .cold = !read_ahead_resident (fd, offset, len),
+      .file_id = ++files,
       .free_buffers = malloc (workers_threads (pool)
                               * sizeof *c.free_buffers),
     };

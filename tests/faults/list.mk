@@ -24,6 +24,8 @@ faults_tests = \
   tests/faults/many-operands.sh \
   tests/faults/mapped-release.sh \
   tests/faults/cold-prefetch.sh \
+  tests/faults/cold-read-faults.sh \
+  tests/faults/cold-read-ahead.sh \
   tests/faults/mmap-enomem.sh \
   tests/faults/openat-emfile.sh \
   tests/faults/read-eio-large.sh \

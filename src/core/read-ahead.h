@@ -1,0 +1,54 @@
+/* read-ahead.h -- ask the kernel for the bytes of a file that is not
+   in memory, in large requests ahead of the reads that need them
+
+   Copyright (C) 2026 The blakesum authors.
+
+   This program is free software: you can redistribute it and/or modify
+   it under the terms of the GNU General Public License as published by
+   the Free Software Foundation, either version 3 of the License, or
+   (at your option) any later version.
+
+   This program is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the
+   GNU General Public License for more details.
+
+   You should have received a copy of the GNU General Public License
+   along with this program.  If not, see <https://www.gnu.org/licenses/>.  */
+
+#ifndef BLAKESUM_READ_AHEAD_H
+#define BLAKESUM_READ_AHEAD_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <sys/types.h>
+
+/* Whether the LEN bytes of the regular file FD from byte AT seem to be
+   in the page cache: the pages at the start, middle and end of the
+   range are (mincore over a one-page mapping of each, which reads
+   nothing).  A few system calls; true when it cannot be told, so that
+   a caller then reads as it would have without asking.  */
+bool read_ahead_resident (int fd, off_t at, uint64_t len);
+
+/* One reader's requests, going up a file: READ_AHEAD_WINDOW bytes at
+   a time, READ_AHEAD_IN_FLIGHT windows past the one being read.  */
+struct read_ahead
+{
+  int fd;
+  off_t end;                    /* where the reads end */
+  off_t first;                  /* where this run of reads started */
+  off_t next;                   /* the first byte not asked for yet */
+};
+
+/* Set R up for reads of FD up to byte END; ask for nothing until
+   read_ahead_for.  */
+void read_ahead_init (struct read_ahead *r, int fd, off_t end);
+
+/* The reader of R is about to read the LEN bytes at AT: ask, in the
+   background (POSIX_FADV_WILLNEED), for the windows that reach
+   READ_AHEAD_IN_FLIGHT windows past them, those not asked for yet.  A
+   read below where this run started or past what was asked starts a
+   new run from AT.  */
+void read_ahead_for (struct read_ahead *r, off_t at, size_t len);
+
+#endif
