@@ -103,27 +103,29 @@ update_buffer (void *arg)
 }
 
 /* Feed the rest of FD to CTX, hashing each buffer while the next is
+   read.  RESIDENCY says how much of FD was in memory before it was
    read.  */
 static enum hash_status
 hash_by_pipeline (int fd, struct digest_ops const *ops,
-                  union digest_ctx *ctx, int *err)
+                  union digest_ctx *ctx,
+                  enum read_ahead_residency residency, int *err)
 {
   static unsigned char *buffers[2];
   for (int i = 0; i < 2; i++)
     if (!buffers[i])
       buffers[i] = xmalloc (PIPELINE_BUFFER_SIZE);
 
-  /* A regular file that is not in memory is asked for ahead of the
-     reads (read-ahead.h): the kernel's own read-ahead has the reading
-     thread wait for each of its windows in turn.  */
+  /* A file that was not in memory is asked for ahead of the reads
+     (read-ahead.h): the kernel's own read-ahead has the reading thread
+     wait for each of its windows in turn.  What was read is dropped if
+     none of the file was in memory.  */
   struct stat st;
   off_t at = -1;
-  if (fstat (fd, &st) == 0 && S_ISREG (st.st_mode)
-      && 0 <= (at = lseek (fd, 0, SEEK_CUR)) && at < st.st_size
-      && read_ahead_resident (fd, at, st.st_size - at))
-    at = -1;
+  if (residency != READ_AHEAD_ALL && fstat (fd, &st) == 0)
+    at = lseek (fd, 0, SEEK_CUR);
   struct read_ahead reader;
-  read_ahead_init (&reader, fd, at < 0 ? 0 : st.st_size);
+  read_ahead_init (&reader, fd, at < 0 ? 0 : st.st_size,
+                   residency == READ_AHEAD_NONE);
 
   struct fill_task filled = { fd, buffers[0], PIPELINE_BUFFER_SIZE, 0, 0 };
   if (0 <= at)
@@ -167,6 +169,17 @@ hash_by_reading (int fd, struct digest_ops const *ops, union digest_ctx *ctx,
 {
   static unsigned char buffer[READ_BUFFER_SIZE] __attribute__ ((aligned (64)));
   pipeline &= hash_workers && 1 < workers_threads (hash_workers);
+  /* Looked at before the first read, whose own read-ahead would
+     otherwise make a cold file seem partly cached; and only for a
+     regular file longer than one buffer, which is all a small file
+     costs.  */
+  enum read_ahead_residency residency = READ_AHEAD_ALL;
+  struct stat st;
+  off_t at;
+  if (pipeline && fstat (fd, &st) == 0 && S_ISREG (st.st_mode)
+      && 0 <= (at = lseek (fd, 0, SEEK_CUR))
+      && READ_BUFFER_SIZE < st.st_size - at)
+    residency = read_ahead_residency (fd, at, st.st_size - at);
   for (;;)
     {
       size_t n = safe_read (fd, buffer, sizeof buffer);
@@ -181,7 +194,7 @@ hash_by_reading (int fd, struct digest_ops const *ops, union digest_ctx *ctx,
       progress_add (n);
       /* A full first buffer: the input may be long.  */
       if (pipeline && n == sizeof buffer)
-        return hash_by_pipeline (fd, ops, ctx, err);
+        return hash_by_pipeline (fd, ops, ctx, residency, err);
     }
 }
 

@@ -93,10 +93,10 @@ struct file_ctx
   off_t offset;                 /* where in the file BASE stands */
   uint8_t const *base;
   uint8_t const *end;           /* where the file's last byte ends */
-  /* Whether the file seemed not to be in memory when hashing began,
+  /* How much of the file seemed to be in memory when hashing began,
      and then the number that tells this file's requests from those
      of an earlier one (see ask_ahead).  */
-  bool cold;
+  enum read_ahead_residency residency;
   unsigned long file_id;
 
 #if USE_POSIX_THREADS
@@ -205,7 +205,8 @@ static uint8_t zeros[LEAF_LEN];
 
 /* A file that is not in memory: before a thread reads the LEN bytes at
    AT, ask for them and for the next windows of its part of the file
-   (read-ahead.h).  Each thread goes up the subtrees it was given, and
+   (read-ahead.h), and drop what it has read when none of the file was
+   in memory.  Each thread goes up the subtrees it was given, and
    keeps its own requests, in ascending order; one that takes a subtree
    from elsewhere starts a new run there.  A file read whole from memory
    asks for nothing.  */
@@ -214,11 +215,12 @@ ask_ahead (struct file_ctx *c, off_t at, size_t len)
 {
   static _Thread_local struct read_ahead reader;
   static _Thread_local unsigned long reader_file;
-  if (!c->cold)
+  if (c->residency == READ_AHEAD_ALL)
     return;
   if (reader_file != c->file_id)
     {
-      read_ahead_init (&reader, c->fd, c->offset + (c->end - c->base));
+      read_ahead_init (&reader, c->fd, c->offset + (c->end - c->base),
+                       c->residency == READ_AHEAD_NONE);
       reader_file = c->file_id;
     }
   read_ahead_for (&reader, at, len);
@@ -297,7 +299,8 @@ blake3_update_file_threaded (struct blake3_hasher *self, int fd,
   struct file_ctx c =
     {
       .pool = pool, .fd = fd, .offset = offset, .base = base,
-      .end = base + len, .cold = !read_ahead_resident (fd, offset, len),
+      .end = base + len,
+      .residency = read_ahead_residency (fd, offset, len),
       .file_id = ++files,
       .free_buffers = malloc (workers_threads (pool)
                               * sizeof *c.free_buffers),

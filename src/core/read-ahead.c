@@ -64,32 +64,41 @@ page_resident (int fd, off_t at, long page_size)
   return !told || (in_core & 1);
 }
 
-bool
-read_ahead_resident (int fd, off_t at, uint64_t len)
+enum read_ahead_residency
+read_ahead_residency (int fd, off_t at, uint64_t len)
 {
   long page_size = sysconf (_SC_PAGESIZE);
   if (len == 0 || page_size <= 0)
-    return true;
+    return READ_AHEAD_ALL;
   off_t probes[3] = { at, at + (off_t) (len / 2), at + (off_t) (len - 1) };
+  int resident = 0;
   for (int i = 0; i < 3; i++)
-    if (!page_resident (fd, probes[i], page_size))
-      return false;
-  return true;
+    resident += page_resident (fd, probes[i], page_size);
+  return (resident == 0 ? READ_AHEAD_NONE
+          : resident < 3 ? READ_AHEAD_SOME : READ_AHEAD_ALL);
 }
 
 void
-read_ahead_init (struct read_ahead *r, int fd, off_t end)
+read_ahead_init (struct read_ahead *r, int fd, off_t end, bool drop)
 {
   r->fd = fd;
   r->end = end;
-  r->first = r->next = 0;
+  r->first = r->next = r->kept = 0;
+  r->drop = drop;
 }
 
 void
 read_ahead_for (struct read_ahead *r, off_t at, size_t len)
 {
   if (at < r->first || r->next < at)
-    r->first = r->next = at;
+    r->first = r->next = r->kept = at;
+  /* In a memory cgroup smaller than the file, each page read in would
+     otherwise have the kernel reclaim one on the reader's time.  */
+  if (r->drop && READ_AHEAD_WINDOW <= at - r->kept)
+    {
+      posix_fadvise (r->fd, r->kept, at - r->kept, POSIX_FADV_DONTNEED);
+      r->kept = at;
+    }
   off_t want = at + (off_t) len
                + (off_t) READ_AHEAD_IN_FLIGHT * READ_AHEAD_WINDOW;
   if (r->end < want)

@@ -23,12 +23,19 @@
 #include <stdint.h>
 #include <sys/types.h>
 
-/* Whether the LEN bytes of the regular file FD from byte AT seem to be
-   in the page cache: the pages at the start, middle and end of the
-   range are (mincore over a one-page mapping of each, which reads
-   nothing).  A few system calls; true when it cannot be told, so that
-   a caller then reads as it would have without asking.  */
-bool read_ahead_resident (int fd, off_t at, uint64_t len);
+/* How much of the LEN bytes of the regular file FD from byte AT seems
+   to be in the page cache, from the pages at the start, middle and end
+   of the range (mincore over a one-page mapping of each, which reads
+   nothing): a few system calls.  READ_AHEAD_ALL when it cannot be
+   told, so that a caller then reads as it would have without asking.  */
+enum read_ahead_residency
+{
+  READ_AHEAD_NONE,              /* none of the pages probed */
+  READ_AHEAD_SOME,
+  READ_AHEAD_ALL
+};
+enum read_ahead_residency read_ahead_residency (int fd, off_t at,
+                                                uint64_t len);
 
 /* One reader's requests, going up a file: READ_AHEAD_WINDOW bytes at
    a time, READ_AHEAD_IN_FLIGHT windows past the one being read.  */
@@ -38,17 +45,22 @@ struct read_ahead
   off_t end;                    /* where the reads end */
   off_t first;                  /* where this run of reads started */
   off_t next;                   /* the first byte not asked for yet */
+  off_t kept;                   /* the first byte of the run not dropped */
+  bool drop;                    /* drop what the reader is done with */
 };
 
 /* Set R up for reads of FD up to byte END; ask for nothing until
-   read_ahead_for.  */
-void read_ahead_init (struct read_ahead *r, int fd, off_t end);
+   read_ahead_for.  If DROP, the pages of the file that the reader is
+   done with are dropped from the page cache as it goes: only for a
+   file none of which was in memory, whose pages nobody else had.  */
+void read_ahead_init (struct read_ahead *r, int fd, off_t end, bool drop);
 
 /* The reader of R is about to read the LEN bytes at AT: ask, in the
    background (POSIX_FADV_WILLNEED), for the windows that reach
-   READ_AHEAD_IN_FLIGHT windows past them, those not asked for yet.  A
-   read below where this run started or past what was asked starts a
-   new run from AT.  */
+   READ_AHEAD_IN_FLIGHT windows past them, those not asked for yet; and
+   if R drops, drop what it read of this run before AT, a window at a
+   time.  A read below where this run started or past what was asked
+   starts a new run from AT.  */
 void read_ahead_for (struct read_ahead *r, off_t at, size_t len);
 
 #endif

@@ -24,6 +24,7 @@ faults_tests = \
   tests/faults/many-operands.sh \
   tests/faults/mapped-release.sh \
   tests/faults/cold-prefetch.sh \
+  tests/faults/cold-read-drop.sh \
   tests/faults/cold-read-faults.sh \
   tests/faults/cold-read-ahead.sh \
   tests/faults/mmap-enomem.sh \
