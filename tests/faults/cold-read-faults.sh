@@ -17,6 +17,8 @@ done
 
 make_pattern_ 16777216 && head -c 16777216 pattern > z || framework_failure_
 sync z 2> /dev/null || sync || framework_failure_
+# A build without threads reads z on one thread, with read, not pread.
+require_threads_ b3sum -l 8 --no-mmap --num-threads 2 z
 printf abc > a || framework_failure_
 printf xyz > c || framework_failure_
 # The official b3sum, as pread-faults.sh has them.
