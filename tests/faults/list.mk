@@ -8,6 +8,7 @@ faults_tests = \
   tests/faults/alloc-b2sum.sh \
   tests/faults/alloc-b3sum.sh \
   tests/faults/alloc-bao.sh \
+  tests/faults/alloc-long-lines.sh \
   tests/faults/alloc-many.sh \
   tests/faults/bao-decode-eio.sh \
   tests/faults/bao-encode-efault.sh \
