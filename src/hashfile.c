@@ -148,12 +148,10 @@ hash_by_pipeline (int fd, struct digest_ops const *ops,
           at += filled.got;
           read_ahead_for (&reader, at, PIPELINE_BUFFER_SIZE);
         }
-      int fault = workers_join2 (hash_workers, update_buffer, &hashing,
-                                 fill_buffer, &reading);
-      /* Neither side reads a mapping, but pass a fault on all the
-         same rather than hash on as if nothing had happened.  */
-      if (fault)
-        raise (fault);
+      /* Neither side reads a mapping, but a fault is passed on all the
+         same rather than hashed on as if nothing had happened.  */
+      workers_join2_raise (hash_workers, update_buffer, &hashing,
+                           fill_buffer, &reading);
       progress_add (hashing.len);
       filled = reading;
     }

@@ -52,7 +52,6 @@
 #include "bao.h"
 
 #include <errno.h>
-#include <signal.h>
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
@@ -143,10 +142,9 @@ write_at (struct bao_enc *e, void const *src, size_t n, uint64_t pos)
         continue;
       /* Only a leaf longer than a piece is written straight from the
          input, and our own buffers are always there: so EFAULT means
-         that a mapped input shrank.  It is then the fault that reading
-         the lost pages raises, and is handled as one (workers.h).  */
+         that a mapped input shrank.  */
       if (w < 0 && errno == EFAULT && e->mapped)
-        raise (SIGBUS);
+        mapped_lost ();
       if (w <= 0)
         {
           /* A regular file takes at least a byte unless it fails.  */

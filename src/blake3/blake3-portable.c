@@ -45,16 +45,11 @@
    without loops: only then does GCC keep the whole state in registers
    (with loops, or not inlined, it stays in memory, and a chain of
    compressions took 96 to 108 ns each rather than 77 on the Zen 3 VM
-   named in g4-plain.h).  */
-#if defined __GNUC__ || defined __clang__
-# define COMPRESS_INLINE static inline __attribute__ ((__always_inline__))
-#else
-# define COMPRESS_INLINE static inline
-#endif
+   named in g4-plain.h): KERNEL_INLINE (core/kernel-inline.h).  */
 
 /* Run the seven rounds, leaving the untruncated state in V; the two
    public forms differ only in how much of it they keep.  */
-COMPRESS_INLINE void
+KERNEL_INLINE void
 compress_pre (uint32_t v[16], uint32_t const cv[8], uint8_t const block[64],
               uint8_t block_len, uint64_t counter, uint8_t flags)
 {

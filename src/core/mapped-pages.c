@@ -21,6 +21,7 @@
 
 #include "mapped-pages.h"
 
+#include <signal.h>
 #include <stdbool.h>
 #include <sys/mman.h>
 #include <unistd.h>
@@ -162,4 +163,10 @@ mapped_release (void const *input, size_t len, uintptr_t page_mask)
   (void) len;
   (void) page_mask;
 #endif
+}
+
+void
+mapped_lost (void)
+{
+  raise (SIGBUS);
 }

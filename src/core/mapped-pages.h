@@ -61,6 +61,13 @@ void mapped_prefetch (void const *input, size_t len, uintptr_t page_mask);
    the hashing.  */
 void mapped_release (void const *input, size_t len, uintptr_t page_mask);
 
+/* A system call given mapped bytes to read (a pwrite from the
+   mapping) failed with EFAULT: the file shrank under the mapping, and
+   the pages past its new end are gone.  Raise the SIGBUS that reading
+   them would have raised, so that it is handled as one (workers.h,
+   hash_guard_mapping).  */
+void mapped_lost (void);
+
 /* The most of a mapping that the threads hashing it keep populated at
    once, together, whatever their number: each thread's pieces shrink
    to its share.  64 threads of b3sum, a piece or two of 4 MiB each,
