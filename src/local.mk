@@ -41,7 +41,8 @@ if USE_SSE41
 noinst_LIBRARIES += src/libblake_sse41.a
 src_libblake_sse41_a_SOURCES = \
   src/blake2/blake2b-compress-sse41.c src/blake3/blake3-sse41.c \
-  src/blake3/blake3-g-pair.h src/blake3/blake3-rows.h
+  src/blake3/blake3-g-pair.h src/blake3/blake3-rows.h \
+  src/blake3/blake3-transpose.h
 src_libblake_sse41_a_CFLAGS = $(SSE41_CFLAGS) $(BS_CFLAGS) $(AM_CFLAGS)
 isa_libs += src/libblake_sse41.a
 endif
@@ -49,7 +50,8 @@ if USE_AVX2
 noinst_LIBRARIES += src/libblake_avx2.a
 src_libblake_avx2_a_SOURCES = \
   src/blake2/blake2b-compress-avx2.c src/blake2/blake2b-lanes-avx2.c \
-  src/blake3/blake3-avx2.c src/blake3/blake3-g-pair.h
+  src/blake3/blake3-avx2.c src/blake3/blake3-g-pair.h \
+  src/blake3/blake3-transpose.h
 src_libblake_avx2_a_CFLAGS = $(AVX2_CFLAGS) $(BS_CFLAGS) $(AM_CFLAGS)
 isa_libs += src/libblake_avx2.a
 endif
@@ -58,7 +60,7 @@ noinst_LIBRARIES += src/libblake_avx512.a
 src_libblake_avx512_a_SOURCES = \
   src/blake2/blake2b-compress-avx512.c src/blake2/blake2b-lanes-avx512.c \
   src/blake3/blake3-avx512.c src/blake3/blake3-g-quad.h \
-  src/blake3/blake3-rows.h
+  src/blake3/blake3-rows.h src/blake3/blake3-transpose.h
 src_libblake_avx512_a_CFLAGS = $(AVX512_CFLAGS) $(BS_CFLAGS) $(AM_CFLAGS)
 isa_libs += src/libblake_avx512.a
 endif

@@ -33,6 +33,7 @@
 
 #include "blake3-kernel.h"
 #include "core/kernel-inline.h"
+#include "blake3-transpose.h"
 #include "core/g4-order.h"
 
 /* The empty asms of kernel-inline.h, on XMM or YMM registers.  */
@@ -227,41 +228,6 @@ round8_asm (__m256i v[16], __m256i *v8, __m256i const m[16], int r)
 }
 
 #endif /* G4_ASM_ROUNDS */
-
-/* Transpose the 8x8 matrix of 32-bit words in X[0..7]: 4x4 transposes
-   inside each 128-bit lane, then an exchange of lanes.  */
-KERNEL_INLINE void
-transpose8 (__m256i x[8])
-{
-  __m256i t0 = _mm256_unpacklo_epi32 (x[0], x[1]);
-  __m256i t1 = _mm256_unpackhi_epi32 (x[0], x[1]);
-  __m256i t2 = _mm256_unpacklo_epi32 (x[2], x[3]);
-  __m256i t3 = _mm256_unpackhi_epi32 (x[2], x[3]);
-  __m256i t4 = _mm256_unpacklo_epi32 (x[4], x[5]);
-  __m256i t5 = _mm256_unpackhi_epi32 (x[4], x[5]);
-  __m256i t6 = _mm256_unpacklo_epi32 (x[6], x[7]);
-  __m256i t7 = _mm256_unpackhi_epi32 (x[6], x[7]);
-
-  /* Lane K of U<W> holds word 4K + W of rows 0..3, and of V<W> the same
-     word of rows 4..7.  */
-  __m256i u0 = _mm256_unpacklo_epi64 (t0, t2);
-  __m256i u1 = _mm256_unpackhi_epi64 (t0, t2);
-  __m256i u2 = _mm256_unpacklo_epi64 (t1, t3);
-  __m256i u3 = _mm256_unpackhi_epi64 (t1, t3);
-  __m256i v0 = _mm256_unpacklo_epi64 (t4, t6);
-  __m256i v1 = _mm256_unpackhi_epi64 (t4, t6);
-  __m256i v2 = _mm256_unpacklo_epi64 (t5, t7);
-  __m256i v3 = _mm256_unpackhi_epi64 (t5, t7);
-
-  x[0] = _mm256_permute2x128_si256 (u0, v0, 0x20);
-  x[1] = _mm256_permute2x128_si256 (u1, v1, 0x20);
-  x[2] = _mm256_permute2x128_si256 (u2, v2, 0x20);
-  x[3] = _mm256_permute2x128_si256 (u3, v3, 0x20);
-  x[4] = _mm256_permute2x128_si256 (u0, v0, 0x31);
-  x[5] = _mm256_permute2x128_si256 (u1, v1, 0x31);
-  x[6] = _mm256_permute2x128_si256 (u2, v2, 0x31);
-  x[7] = _mm256_permute2x128_si256 (u3, v3, 0x31);
-}
 
 /* Load the 32 bytes at byte OFFSET of each of the eight INPUTS so that
    M[j] holds word j of them for every input, and store each input's

@@ -50,6 +50,7 @@
 
 #include "blake3-kernel.h"
 #include "core/kernel-inline.h"
+#include "blake3-transpose.h"
 
 /* The empty asms of kernel-inline.h, on all 32 vector registers.  */
 #define NO_REASSOC(x) KERNEL_NO_REASSOC (x, "v")
@@ -90,64 +91,53 @@ word_d (int i, int sh)
   return 12 + (i + 3 * sh) % 4;
 }
 
+/* The helpers at vector width W, whose type is VEC, whose intrinsics
+   begin with P (_mm, _mm256 or _mm512) and end, for a whole register,
+   with S (si128, si256 or si512): load_W, store_W, add_W, xor_W,
+   set1_W, and the rotations ror16_W, ror12_W, ror8_W and ror7_W, which
+   AVX-512 has at every width (VL), one helper for each count, as the
+   counts must be constants.  */
+#define WIDTH_HELPERS(w, vec, p, s)                                     \
+  KERNEL_INLINE vec                                                     \
+  load_##w (void const *x)                                              \
+  {                                                                     \
+    return p##_loadu_##s ((vec const *) x);                             \
+  }                                                                     \
+  KERNEL_INLINE void                                                    \
+  store_##w (void *x, vec y)                                            \
+  {                                                                     \
+    p##_storeu_##s ((vec *) x, y);                                      \
+  }                                                                     \
+  KERNEL_INLINE vec                                                     \
+  add_##w (vec a, vec b)                                                \
+  {                                                                     \
+    return p##_add_epi32 (a, b);                                        \
+  }                                                                     \
+  KERNEL_INLINE vec                                                     \
+  xor_##w (vec a, vec b)                                                \
+  {                                                                     \
+    return p##_xor_##s (a, b);                                          \
+  }                                                                     \
+  KERNEL_INLINE vec                                                     \
+  set1_##w (uint32_t x)                                                 \
+  {                                                                     \
+    return p##_set1_epi32 ((int32_t) x);                                \
+  }                                                                     \
+  WIDTH_ROR (w, vec, p, 16)                                             \
+  WIDTH_ROR (w, vec, p, 12)                                             \
+  WIDTH_ROR (w, vec, p, 8)                                              \
+  WIDTH_ROR (w, vec, p, 7)
+#define WIDTH_ROR(w, vec, p, n)                                         \
+  KERNEL_INLINE vec                                                     \
+  ror##n##_##w (vec x)                                                  \
+  {                                                                     \
+    return p##_ror_epi32 (x, n);                                        \
+  }
+
 /* =====================================================================
    128-bit helpers: the one-block compressor and the 4-way hash_many.  */
 
-KERNEL_INLINE __m128i
-load_128 (void const *p)
-{
-  return _mm_loadu_si128 ((__m128i const *) p);
-}
-
-KERNEL_INLINE void
-store_128 (void *p, __m128i x)
-{
-  _mm_storeu_si128 ((__m128i *) p, x);
-}
-
-KERNEL_INLINE __m128i
-add_128 (__m128i a, __m128i b)
-{
-  return _mm_add_epi32 (a, b);
-}
-
-KERNEL_INLINE __m128i
-xor_128 (__m128i a, __m128i b)
-{
-  return _mm_xor_si128 (a, b);
-}
-
-KERNEL_INLINE __m128i
-set1_128 (uint32_t x)
-{
-  return _mm_set1_epi32 ((int32_t) x);
-}
-
-/* The rotation counts must be compile-time constants, hence one function
-   each.  */
-KERNEL_INLINE __m128i
-ror16_128 (__m128i x)
-{
-  return _mm_ror_epi32 (x, 16);
-}
-
-KERNEL_INLINE __m128i
-ror12_128 (__m128i x)
-{
-  return _mm_ror_epi32 (x, 12);
-}
-
-KERNEL_INLINE __m128i
-ror8_128 (__m128i x)
-{
-  return _mm_ror_epi32 (x, 8);
-}
-
-KERNEL_INLINE __m128i
-ror7_128 (__m128i x)
-{
-  return _mm_ror_epi32 (x, 7);
-}
+WIDTH_HELPERS (128, __m128i, _mm, si128)
 
 /* The one-block compressors, from blake3-rows.h.  */
 #define ROWS_COMPRESS_IN_PLACE blake3_compress_in_place_avx512
@@ -162,20 +152,6 @@ ror7_128 (__m128i x)
 #define SLICED_VEC __m128i
 #define SLICED_WIDTH 128
 #include "blake3-g-quad.h"
-
-/* Transpose the 4x4 matrix of 32-bit words in X[0..3].  */
-KERNEL_INLINE void
-transpose4 (__m128i x[4])
-{
-  __m128i ab_lo = _mm_unpacklo_epi32 (x[0], x[1]);
-  __m128i ab_hi = _mm_unpackhi_epi32 (x[0], x[1]);
-  __m128i cd_lo = _mm_unpacklo_epi32 (x[2], x[3]);
-  __m128i cd_hi = _mm_unpackhi_epi32 (x[2], x[3]);
-  x[0] = _mm_unpacklo_epi64 (ab_lo, cd_lo);
-  x[1] = _mm_unpackhi_epi64 (ab_lo, cd_lo);
-  x[2] = _mm_unpacklo_epi64 (ab_hi, cd_hi);
-  x[3] = _mm_unpackhi_epi64 (ab_hi, cd_hi);
-}
 
 /* Load the 16 bytes at byte OFFSET of each of the four INPUTS so that
    M[j] holds word j of them in every input.  */
@@ -223,99 +199,12 @@ hash4 (uint8_t const *const *inputs, size_t blocks, uint32_t const key[8],
 /* =====================================================================
    Eight inputs with 256-bit vectors.  */
 
-KERNEL_INLINE __m256i
-load_256 (void const *p)
-{
-  return _mm256_loadu_si256 ((__m256i const *) p);
-}
-
-KERNEL_INLINE void
-store_256 (void *p, __m256i x)
-{
-  _mm256_storeu_si256 ((__m256i *) p, x);
-}
-
-KERNEL_INLINE __m256i
-add_256 (__m256i a, __m256i b)
-{
-  return _mm256_add_epi32 (a, b);
-}
-
-KERNEL_INLINE __m256i
-xor_256 (__m256i a, __m256i b)
-{
-  return _mm256_xor_si256 (a, b);
-}
-
-KERNEL_INLINE __m256i
-set1_256 (uint32_t x)
-{
-  return _mm256_set1_epi32 ((int32_t) x);
-}
-
-KERNEL_INLINE __m256i
-ror16_256 (__m256i x)
-{
-  return _mm256_ror_epi32 (x, 16);
-}
-
-KERNEL_INLINE __m256i
-ror12_256 (__m256i x)
-{
-  return _mm256_ror_epi32 (x, 12);
-}
-
-KERNEL_INLINE __m256i
-ror8_256 (__m256i x)
-{
-  return _mm256_ror_epi32 (x, 8);
-}
-
-KERNEL_INLINE __m256i
-ror7_256 (__m256i x)
-{
-  return _mm256_ror_epi32 (x, 7);
-}
+WIDTH_HELPERS (256, __m256i, _mm256, si256)
 
 /* g_quad_256 and round_256.  */
 #define SLICED_VEC __m256i
 #define SLICED_WIDTH 256
 #include "blake3-g-quad.h"
-
-/* Transpose the 8x8 matrix of 32-bit words in X[0..7]: 4x4 transposes
-   inside each 128-bit lane, then an exchange of lanes.  */
-KERNEL_INLINE void
-transpose8 (__m256i x[8])
-{
-  __m256i t0 = _mm256_unpacklo_epi32 (x[0], x[1]);
-  __m256i t1 = _mm256_unpackhi_epi32 (x[0], x[1]);
-  __m256i t2 = _mm256_unpacklo_epi32 (x[2], x[3]);
-  __m256i t3 = _mm256_unpackhi_epi32 (x[2], x[3]);
-  __m256i t4 = _mm256_unpacklo_epi32 (x[4], x[5]);
-  __m256i t5 = _mm256_unpackhi_epi32 (x[4], x[5]);
-  __m256i t6 = _mm256_unpacklo_epi32 (x[6], x[7]);
-  __m256i t7 = _mm256_unpackhi_epi32 (x[6], x[7]);
-
-  /* Lane K of U<W> holds word 4K + W of rows 0..3, and of V<W> the same
-     word of rows 4..7.  */
-  __m256i u0 = _mm256_unpacklo_epi64 (t0, t2);
-  __m256i u1 = _mm256_unpackhi_epi64 (t0, t2);
-  __m256i u2 = _mm256_unpacklo_epi64 (t1, t3);
-  __m256i u3 = _mm256_unpackhi_epi64 (t1, t3);
-  __m256i v0 = _mm256_unpacklo_epi64 (t4, t6);
-  __m256i v1 = _mm256_unpackhi_epi64 (t4, t6);
-  __m256i v2 = _mm256_unpacklo_epi64 (t5, t7);
-  __m256i v3 = _mm256_unpackhi_epi64 (t5, t7);
-
-  x[0] = _mm256_permute2x128_si256 (u0, v0, 0x20);
-  x[1] = _mm256_permute2x128_si256 (u1, v1, 0x20);
-  x[2] = _mm256_permute2x128_si256 (u2, v2, 0x20);
-  x[3] = _mm256_permute2x128_si256 (u3, v3, 0x20);
-  x[4] = _mm256_permute2x128_si256 (u0, v0, 0x31);
-  x[5] = _mm256_permute2x128_si256 (u1, v1, 0x31);
-  x[6] = _mm256_permute2x128_si256 (u2, v2, 0x31);
-  x[7] = _mm256_permute2x128_si256 (u3, v3, 0x31);
-}
 
 /* Load the 32 bytes at byte OFFSET of each of the eight INPUTS so that
    M[j] holds word j of them in every input.  */
@@ -360,53 +249,7 @@ hash8 (uint8_t const *const *inputs, size_t blocks, uint32_t const key[8],
 /* =====================================================================
    Sixteen inputs with 512-bit vectors.  */
 
-KERNEL_INLINE __m512i
-load_512 (void const *p)
-{
-  return _mm512_loadu_si512 (p);
-}
-
-KERNEL_INLINE __m512i
-add_512 (__m512i a, __m512i b)
-{
-  return _mm512_add_epi32 (a, b);
-}
-
-KERNEL_INLINE __m512i
-xor_512 (__m512i a, __m512i b)
-{
-  return _mm512_xor_si512 (a, b);
-}
-
-KERNEL_INLINE __m512i
-set1_512 (uint32_t x)
-{
-  return _mm512_set1_epi32 ((int32_t) x);
-}
-
-KERNEL_INLINE __m512i
-ror16_512 (__m512i x)
-{
-  return _mm512_ror_epi32 (x, 16);
-}
-
-KERNEL_INLINE __m512i
-ror12_512 (__m512i x)
-{
-  return _mm512_ror_epi32 (x, 12);
-}
-
-KERNEL_INLINE __m512i
-ror8_512 (__m512i x)
-{
-  return _mm512_ror_epi32 (x, 8);
-}
-
-KERNEL_INLINE __m512i
-ror7_512 (__m512i x)
-{
-  return _mm512_ror_epi32 (x, 7);
-}
+WIDTH_HELPERS (512, __m512i, _mm512, si512)
 
 /* g_quad_512 and round_512.  */
 #define SLICED_VEC __m512i

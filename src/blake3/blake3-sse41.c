@@ -38,6 +38,7 @@
 
 #include "blake3-kernel.h"
 #include "core/kernel-inline.h"
+#include "blake3-transpose.h"
 
 /* The empty asms of kernel-inline.h, on XMM registers.  */
 #define NO_REASSOC(x) KERNEL_NO_REASSOC (x, "x")
@@ -121,20 +122,6 @@ ror7_128 (__m128i x)
 #define SLICED_VEC __m128i
 #define SLICED_WIDTH 128
 #include "blake3-g-pair.h"
-
-/* Transpose the 4x4 matrix of 32-bit words in X[0..3].  */
-KERNEL_INLINE void
-transpose4 (__m128i x[4])
-{
-  __m128i ab_lo = _mm_unpacklo_epi32 (x[0], x[1]);
-  __m128i ab_hi = _mm_unpackhi_epi32 (x[0], x[1]);
-  __m128i cd_lo = _mm_unpacklo_epi32 (x[2], x[3]);
-  __m128i cd_hi = _mm_unpackhi_epi32 (x[2], x[3]);
-  x[0] = _mm_unpacklo_epi64 (ab_lo, cd_lo);
-  x[1] = _mm_unpackhi_epi64 (ab_lo, cd_lo);
-  x[2] = _mm_unpacklo_epi64 (ab_hi, cd_hi);
-  x[3] = _mm_unpackhi_epi64 (ab_hi, cd_hi);
-}
 
 /* Load the 16 bytes at byte OFFSET of each of the four INPUTS so that
    M[j] holds word j of them for every input.  Written without loops, as
