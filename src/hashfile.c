@@ -33,12 +33,12 @@
 #include "full-read.h"
 #include "core/mapped-pages.h"
 #include "core/read-ahead.h"
+#include "core/read-pipeline.h"
 #include "pipe-size.h"
 #include "progress.h"
 #include "rust-error.h"
 #include "safe-read.h"
 #include "core/workers.h"
-#include "xalloc.h"
 
 bool hash_read_stdin;
 
@@ -51,112 +51,33 @@ hash_use_workers (struct workers *pool)
 }
 
 /* Large reads cost fewer system calls, and let the SIMD kernels see many
-   whole blocks at once; 128 KiB stays well inside the L2 cache.
+   whole blocks at once; 128 KiB stays well inside the L2 cache.  An
+   input longer than that, with a pool of several threads, goes on
+   through read_pipeline (core/read-pipeline.h): one thread reads the
+   next buffer while the others hash the last.  */
+enum { READ_BUFFER_SIZE = 128 * 1024 };
 
-   An input longer than that, with a pool of several threads, goes on
-   in two buffers of PIPELINE_BUFFER_SIZE: one thread reads the next
-   while the others hash the last.  The buffers are large so that the
-   hashing of one can itself be spread over the threads (BLAKE3 splits
-   from 1 MiB, BLAKE2bp gives each leaf a quarter).  */
-enum
-{
-  READ_BUFFER_SIZE = 128 * 1024,
-  PIPELINE_BUFFER_SIZE = 4 * 1024 * 1024
-};
-
-/* A buffer to fill from a descriptor, as a task for workers_join2.  */
-struct fill_task
-{
-  int fd;
-  unsigned char *buf;
-  size_t size;
-  size_t got;                   /* SIZE unless end of file came first */
-  int err;                      /* errno of a failed read, or 0 */
-};
-
-static void
-fill_buffer (void *arg)
-{
-  struct fill_task *t = arg;
-  t->got = full_read (t->fd, t->buf, t->size);
-  /* full_read sets errno to 0 at end of file.  */
-  t->err = t->got < t->size ? errno : 0;
-}
-
-/* Bytes to hash, as a task for workers_join2.  */
-struct update_task
+/* A context to feed from a read pipeline.  */
+struct pipeline_target
 {
   struct digest_ops const *ops;
   union digest_ctx *ctx;
-  unsigned char const *buf;
-  size_t len;
 };
 
 static void
-update_buffer (void *arg)
+update_buffer (void *arg, unsigned char const *buf, size_t len)
 {
-  struct update_task *t = arg;
+  struct pipeline_target *t = arg;
   if (t->ops->update_parallel)
-    t->ops->update_parallel (t->ctx, t->buf, t->len, hash_workers, false);
+    t->ops->update_parallel (t->ctx, buf, len, hash_workers, false);
   else
-    t->ops->update (t->ctx, t->buf, t->len);
+    t->ops->update (t->ctx, buf, len);
 }
 
-/* Feed the rest of FD to CTX, hashing each buffer while the next is
-   read.  RESIDENCY says how much of FD was in memory before it was
-   read.  */
-static enum hash_status
-hash_by_pipeline (int fd, struct digest_ops const *ops,
-                  union digest_ctx *ctx,
-                  enum read_ahead_residency residency, int *err)
+static void
+pipeline_progress (void *arg, size_t len)
 {
-  static unsigned char *buffers[2];
-  for (int i = 0; i < 2; i++)
-    if (!buffers[i])
-      buffers[i] = xmalloc (PIPELINE_BUFFER_SIZE);
-
-  /* A file that was not in memory is asked for ahead of the reads
-     (read-ahead.h): the kernel's own read-ahead has the reading thread
-     wait for each of its windows in turn.  What was read is dropped if
-     none of the file was in memory.  */
-  struct stat st;
-  off_t at = -1;
-  if (residency != READ_AHEAD_ALL && fstat (fd, &st) == 0)
-    at = lseek (fd, 0, SEEK_CUR);
-  struct read_ahead reader;
-  read_ahead_init (&reader, fd, at < 0 ? 0 : st.st_size,
-                   residency == READ_AHEAD_NONE);
-
-  struct fill_task filled = { fd, buffers[0], PIPELINE_BUFFER_SIZE, 0, 0 };
-  if (0 <= at)
-    read_ahead_for (&reader, at, PIPELINE_BUFFER_SIZE);
-  fill_buffer (&filled);
-  for (int next = 1; filled.err == 0 && filled.got > 0; next = !next)
-    {
-      struct update_task hashing = { ops, ctx, filled.buf, filled.got };
-      if (filled.got < filled.size)
-        {
-          /* The end of the file: nothing more to read.  */
-          update_buffer (&hashing);
-          progress_add (hashing.len);
-          return HASH_OK;
-        }
-      struct fill_task reading = { fd, buffers[next], PIPELINE_BUFFER_SIZE,
-                                   0, 0 };
-      if (0 <= at)
-        {
-          at += filled.got;
-          read_ahead_for (&reader, at, PIPELINE_BUFFER_SIZE);
-        }
-      /* Neither side reads a mapping, but a fault is passed on all the
-         same rather than hashed on as if nothing had happened.  */
-      workers_join2_raise (hash_workers, update_buffer, &hashing,
-                           fill_buffer, &reading);
-      progress_add (hashing.len);
-      filled = reading;
-    }
-  *err = filled.err;
-  return filled.err ? HASH_READ_FAILED : HASH_OK;
+  progress_add (len);
 }
 
 /* Feed FD to CTX with read () until end of file, reading ahead on
@@ -190,9 +111,23 @@ hash_by_reading (int fd, struct digest_ops const *ops, union digest_ctx *ctx,
         return HASH_OK;
       ops->update (ctx, buffer, n);
       progress_add (n);
-      /* A full first buffer: the input may be long.  */
+      /* A full first buffer: the input may be long.  Without the
+         memory for the pipeline, read on here.  */
       if (pipeline && n == sizeof buffer)
-        return hash_by_pipeline (fd, ops, ctx, residency, err);
+        {
+          struct pipeline_target target = { ops, ctx };
+          struct read_pipeline hooks = { update_buffer, pipeline_progress,
+                                         &target };
+          int failed = read_pipeline (fd, hash_workers, &hooks, residency);
+          if (failed == 0)
+            return HASH_OK;
+          if (0 < failed)
+            {
+              *err = failed;
+              return HASH_READ_FAILED;
+            }
+          pipeline = false;
+        }
     }
 }
 
