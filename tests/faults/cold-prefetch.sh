@@ -8,17 +8,7 @@
 
 . "${srcdir=.}/tests/init.sh"; path_prepend_ ./src
 print_ver_ b3sum bt2sum
-require_strace_
-command -v fincore > /dev/null || skip_ 'no fincore to tell what is cached'
-# qemu-user (the cross builds wrap each program in a script that runs
-# it) takes MADV_WILLNEED itself rather than passing it on.
-for prog in b3sum bt2sum; do
-  path=$(command -v $prog) || framework_failure_
-  test "$(head -c 2 "$path")" = '#!' && skip_ "$prog runs in an emulator"
-done
-# LeakSanitizer cannot run under ptrace.
-ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
-export ASAN_OPTIONS
+require_cold_files_ b3sum bt2sum
 
 # 22888896 bytes, written to the disk so that they can be evicted.
 seq 3000000 > in && sync in 2> /dev/null || sync || framework_failure_
@@ -28,15 +18,6 @@ echo '60d90d74747aa0a1efff57684fcad85d  in' > exp-b3sum || framework_failure_
 tree=eaaec119393ad43173c10a81448918ae5a94b419272d1ac05ade19a1fe22654b
 tree=${tree}ec3d3fe850d0544141e4f39e3eb2c8665a1a913f93263a53bf09e8170344013a
 echo "$tree  in" > exp-bt2sum || framework_failure_
-
-# Drop IN from the page cache, or skip if the file system keeps it
-# there (tmpfs).
-evict_ ()
-{
-  dd if=in iflag=nocache count=0 2> /dev/null || framework_failure_
-  test "$(fincore --bytes --noheadings --output RES in | tr -d " ")" = 0 \
-    || skip_ 'cannot evict a file from the page cache here'
-}
 
 # Run the command given under strace, its output in "out", and keep
 # its MADV_WILLNEED calls as "THREAD ADDRESS LENGTH" lines in "asked".
@@ -69,7 +50,7 @@ check_asked_ ()
 for threads in 1 2; do
   opts="--num-threads $threads"
   one=$(test $threads = 1 && echo yes || echo no)
-  evict_
+  evict_ in
   trace_ b3sum -l 16 $opts in
   compare exp-b3sum out || fail=1
   check_asked_ $one b3sum $opts
@@ -82,7 +63,7 @@ done
 for threads in 1 2; do
   opts="--num-threads $threads"
   one=$(test $threads = 1 && echo yes || echo no)
-  evict_
+  evict_ in
   trace_ bt2sum $opts in
   compare exp-bt2sum out || fail=1
   check_asked_ $one bt2sum $opts

@@ -10,17 +10,7 @@
 
 . "${srcdir=.}/tests/init.sh"; path_prepend_ ./src
 print_ver_ b3sum b2sum
-require_strace_
-command -v fincore > /dev/null || skip_ 'no fincore to tell what is cached'
-# qemu-user (the cross builds wrap each program in a script that runs
-# it) may take posix_fadvise itself rather than pass it on.
-for prog in b3sum b2sum; do
-  path=$(command -v $prog) || framework_failure_
-  test "$(head -c 2 "$path")" = '#!' && skip_ "$prog runs in an emulator"
-done
-# LeakSanitizer cannot run under ptrace.
-ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
-export ASAN_OPTIONS
+require_cold_files_ b3sum b2sum
 
 # 22888896 bytes, written to the disk so that they can be evicted.
 size=22888896
@@ -31,15 +21,6 @@ echo '26e8fdf7b65bbb4acf56fe1ec358de02  in' > exp-b2sum || framework_failure_
 # A build without threads reads on one thread, which the kernel's own
 # read-ahead serves: nothing is asked for there.
 require_threads_ b3sum -l 16 --no-mmap --num-threads 2 in
-
-# Drop IN from the page cache, or skip if the file system keeps it
-# there (tmpfs).
-evict_ ()
-{
-  dd if=in iflag=nocache count=0 2> /dev/null || framework_failure_
-  test "$(fincore --bytes --noheadings --output RES in | tr -d " ")" = 0 \
-    || skip_ 'cannot evict a file from the page cache here'
-}
 
 # Run the command given under strace, its output in "out", and keep
 # its POSIX_FADV_WILLNEED calls as "THREAD OFFSET LENGTH" lines in
@@ -79,7 +60,7 @@ check_asked_ ()
     || { echo "$*: the requests end at $last_end"; fail=1; }
 }
 
-evict_
+evict_ in
 trace_ b3sum -l 16 --no-mmap --num-threads 2 in
 compare exp-b3sum out || fail=1
 check_asked_ no b3sum --no-mmap
@@ -90,7 +71,7 @@ trace_ b3sum -l 16 --no-mmap --num-threads 2 in
 compare exp-b3sum out || fail=1
 compare /dev/null asked || fail=1
 
-evict_
+evict_ in
 trace_ b2sum -l 128 --num-threads 2 in
 compare exp-b2sum out || fail=1
 check_asked_ yes b2sum

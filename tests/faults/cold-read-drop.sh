@@ -9,17 +9,7 @@
 
 . "${srcdir=.}/tests/init.sh"; path_prepend_ ./src
 print_ver_ b3sum b2sum
-require_strace_
-command -v fincore > /dev/null || skip_ 'no fincore to tell what is cached'
-# qemu-user (the cross builds wrap each program in a script that runs
-# it) may take posix_fadvise itself rather than pass it on.
-for prog in b3sum b2sum; do
-  path=$(command -v $prog) || framework_failure_
-  test "$(head -c 2 "$path")" = '#!' && skip_ "$prog runs in an emulator"
-done
-# LeakSanitizer cannot run under ptrace.
-ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
-export ASAN_OPTIONS
+require_cold_files_ b3sum b2sum
 
 # 22888896 bytes, written to the disk so that they can be evicted.
 seq 3000000 > in && sync in 2> /dev/null || sync || framework_failure_
@@ -29,16 +19,6 @@ echo '26e8fdf7b65bbb4acf56fe1ec358de02  in' > exp-b2sum || framework_failure_
 # A build without threads reads on one thread, which the kernel's own
 # read-ahead serves: nothing is asked for or dropped there.
 require_threads_ b3sum -l 16 --no-mmap --num-threads 2 in
-
-# Drop IN from the page cache, or skip if the file system keeps it
-# there (tmpfs).  Reading it first waits for any read still on its way.
-evict_ ()
-{
-  cat in > /dev/null || framework_failure_
-  dd if=in iflag=nocache count=0 2> /dev/null || framework_failure_
-  test "$(fincore --bytes --noheadings --output RES in | tr -d " ")" = 0 \
-    || skip_ 'cannot evict a file from the page cache here'
-}
 
 # Run the command given under strace, its output in "out"; count its
 # POSIX_FADV_WILLNEED and POSIX_FADV_DONTNEED calls.
@@ -55,7 +35,7 @@ for prog in b3sum b2sum; do
     b2sum) opts='-l 128 --num-threads 2';;
   esac
   # None of it in memory: asked for, and dropped.
-  evict_
+  evict_ in
   trace_ $prog $opts in
   compare exp-$prog out || fail=1
   test $asked -gt 0 || { echo "$prog: nothing asked for"; fail=1; }
@@ -63,7 +43,7 @@ for prog in b3sum b2sum; do
 
   # Its first page in memory (and what the kernel read with it): asked
   # for, but nothing dropped.
-  evict_
+  evict_ in
   dd if=in of=/dev/null bs=4096 count=1 2> /dev/null || framework_failure_
   trace_ $prog $opts in
   compare exp-$prog out || fail=1

@@ -8,12 +8,7 @@
 
 . "${srcdir=.}/tests/init.sh"; path_prepend_ ./src
 print_ver_ b3sum b2sum
-require_strace_
-command -v fincore > /dev/null || skip_ 'no fincore to tell what is cached'
-for prog in b3sum b2sum; do
-  path=$(command -v $prog) || framework_failure_
-  test "$(head -c 2 "$path")" = '#!' && skip_ "$prog runs in an emulator"
-done
+require_cold_files_ b3sum b2sum
 
 make_pattern_ 16777216 && head -c 16777216 pattern > z || framework_failure_
 sync z 2> /dev/null || sync || framework_failure_
@@ -29,28 +24,17 @@ grep -v ' z$' exp-all > exp-ac || framework_failure_
 printf '%s\n' 'd8bb14d833d59559  a' '4f26fdcb370533a5  c' > exp-b2-ac \
   || framework_failure_
 
-# Drop Z from the page cache, or skip if the file system keeps it there.
-# A run that failed early may have left reads asked for still on their
-# way, whose pages cannot be dropped yet: reading Z first waits for them.
-evict_ ()
-{
-  cat z > /dev/null || framework_failure_
-  dd if=z iflag=nocache count=0 2> /dev/null || framework_failure_
-  test "$(fincore --bytes --noheadings --output RES z | tr -d " ")" = 0 \
-    || skip_ 'cannot evict a file from the page cache here'
-}
-
 echo 'b3sum: z: Input/output error (os error 5)' > exp-err \
   || framework_failure_
 for when in 1 2+ 40+; do
-  evict_
+  evict_ z
   returns_ 1 inject_ z "pread64:error=EIO:when=$when" \
     b3sum -l 8 --no-mmap --num-threads 2 a z c > out 2> err \
     || { echo "EIO, when=$when"; fail=1; }
   compare exp-ac out || fail=1
   compare exp-err err || fail=1
 
-  evict_
+  evict_ z
   inject_ z "pread64:retval=0:when=$when" \
     b3sum -l 8 --no-mmap --num-threads 2 a z c > out 2> err \
     || { echo "early end, when=$when"; fail=1; }
@@ -61,7 +45,7 @@ done
 # b2sum's first read is of 128 KiB; the reading thread takes the next.
 echo 'b2sum: z: Input/output error' > exp-err || framework_failure_
 for when in 2 3+; do
-  evict_
+  evict_ z
   returns_ 1 inject_ z "read:error=EIO:when=$when" \
     b2sum -l 64 --num-threads 2 a z c > out 2> err \
     || { echo "b2sum EIO, when=$when"; fail=1; }
