@@ -127,6 +127,10 @@ on the last node of each level.  Empty input has no leaf.  --tag names\n\
 all of these, as in 'BT2b-512-L5242880-F0-D2 (FILE) = ...', so that\n\
 --check needs no other option; see 'info blakesum' (Tree construction).\n\
 \n\
+A long option may be abbreviated: an abbreviation that fits a coreutils\n\
+option means what it means in coreutils; any other must fit one option\n\
+only, as getopt requires, except that --d and --de mean --debug.\n\
+\n\
 "),
     .algorithms = algorithms,
     .n_algorithms = sizeof algorithms / sizeof *algorithms,

@@ -1,7 +1,7 @@
 #!/bin/sh
-# b2sum --help states the abbreviation rule and what --recursive does
-# with symbolic links and FIFOs, as the code does (abbreviations.sh,
-# tests/misc/recursive.sh); bt2sum --help says the same of --recursive.
+# b2sum --help and bt2sum --help state the abbreviation rule and what
+# --recursive does with symbolic links and FIFOs, as the code does
+# (abbreviations.sh, tests/misc/recursive.sh).
 
 # Copyright (C) 2026 The blakesum authors.
 # License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.
@@ -15,6 +15,12 @@ option means what it means in coreutils; any other must fit one option
 only, as getopt requires, except that --d and --de mean --debug
 and --p means --personal.
 EOF2
+# bt2sum has no --personal.
+cat > exp-abbrev-bt2sum <<'EOF2'
+A long option may be abbreviated: an abbreviation that fits a coreutils
+option means what it means in coreutils; any other must fit one option
+only, as getopt requires, except that --d and --de mean --debug.
+EOF2
 cat > exp-walk <<'EOF2'
       --recursive       hash the files below each directory FILE, in
                           name order, named by their paths; symbolic
@@ -24,12 +30,13 @@ cat > exp-walk <<'EOF2'
                           dangling one is still skipped)
 EOF2
 
-b2sum --help > help || fail=1
-sed -n '/^A long option may be abbreviated/,/^$/p' help | sed '$d' > out \
-  || framework_failure_
-compare exp-abbrev out || fail=1
 for prog in b2sum bt2sum; do
   $prog --help > help || fail=1
+  exp=exp-abbrev
+  test $prog = b2sum || exp=exp-abbrev-$prog
+  sed -n '/^A long option may be abbreviated/,/^$/p' help | sed '$d' > out \
+    || framework_failure_
+  compare $exp out || fail=1
   sed -n '/^      --recursive/,/^ *dangling one/p' help > out \
     || framework_failure_
   compare exp-walk out || fail=1

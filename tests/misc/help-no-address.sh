@@ -10,10 +10,12 @@
 print_ver_ b2sum b3sum bt2sum
 
 echo 'Full documentation: info blakesum' > exp || framework_failure_
+: > help || framework_failure_
 for prog in b2sum b3sum bt2sum; do
-  $prog --help > help || fail=1
-  tail -n 1 help > out || framework_failure_
+  $prog --help > help-$prog || fail=1
+  tail -n 1 help-$prog > out || framework_failure_
   compare exp out || fail=1
+  cat help-$prog >> help || framework_failure_
 done
 bao --help >> help || fail=1
 
