@@ -81,8 +81,10 @@ static struct digest_ops const *const algorithms[] =
 /* The last option given that only BLAKE2b and BLAKE2s take, or NULL.  */
 static char const *param_option;
 
-/* The byte counts of --salt and --personal, which BLAKE2s limits.  */
+/* The byte counts of --salt and --personal, which BLAKE2s limits, and
+   the last values given.  */
 static size_t salt_len, personal_len;
+static char const *salt_arg, *personal_arg;
 
 /* Parse the hex string ARG of at most MAX bytes into BUF (zero-padded),
    and return its length in bytes.  The message names the first thing
@@ -187,9 +189,13 @@ params_misfit (struct digest_ops const *ops)
   if (key_file && (p->keylen == 0 || ops->max_keylen < p->keylen))
     return new_message (_("%s: a key must be 1 to %zu bytes long"),
                         quotef (key_file), ops->max_keylen);
-  if (ops->salt_len < salt_len || ops->personal_len < personal_len)
-    return new_message (_("the salt and personalization of %s are at most"
-                          " %zu bytes"), ops->tag, ops->salt_len);
+  if (ops->salt_len < salt_len)
+    return new_message (_("invalid --salt for %s: %s (at most %zu bytes)"),
+                        ops->tag, quote (salt_arg), ops->salt_len);
+  if (ops->personal_len < personal_len)
+    return new_message (_("invalid --personal for %s: %s (at most %zu"
+                          " bytes)"), ops->tag, quote (personal_arg),
+                        ops->personal_len);
   if (p->inner_length > ops->max_outlen)
     return new_message (_("invalid --inner-length for %s: %s"
                           " (0 to %ju)"), ops->tag, quote (inner_length_arg),
@@ -222,44 +228,43 @@ parse_option (int c, char const *arg)
     case SALT_OPTION:
       salt_len = parse_hex_param (arg, "salt", settings.params.salt,
                                   sizeof settings.params.salt);
+      salt_arg = arg;
       param_option = "--salt";
       break;
     case PERSONAL_OPTION:
       personal_len = parse_hex_param (arg, "personalization",
                                       settings.params.personal,
                                       sizeof settings.params.personal);
+      personal_arg = arg;
       param_option = "--personal";
       break;
     case FANOUT_OPTION:
-      settings.params.fanout = gnu_parse_number (arg, "fanout", 255, NULL);
+      settings.params.fanout = gnu_parse_field (arg, "fanout", 0, 255);
       param_option = "--fanout";
       break;
     case MAX_DEPTH_OPTION:
-      settings.params.depth = gnu_parse_number (arg, "maximal depth", 255,
-                                                NULL);
-      if (settings.params.depth == 0)
-        error (EXIT_FAILURE, 0, _("invalid maximal depth: %s"), quote (arg));
+      settings.params.depth = gnu_parse_field (arg, "maximal depth", 1, 255);
       param_option = "--max-depth";
       break;
     case LEAF_LENGTH_OPTION:
-      settings.params.leaf_length = gnu_parse_number (arg, "leaf length",
-                                                      UINT32_MAX, NULL);
+      settings.params.leaf_length = gnu_parse_field (arg, "leaf length", 0,
+                                                     UINT32_MAX);
       param_option = "--leaf-length";
       break;
     case NODE_OFFSET_OPTION:
-      settings.params.node_offset = gnu_parse_number (arg, "node offset",
-                                                      UINT64_MAX, NULL);
+      settings.params.node_offset = gnu_parse_field (arg, "node offset", 0,
+                                                     UINT64_MAX);
       node_offset_arg = arg;
       param_option = "--node-offset";
       break;
     case NODE_DEPTH_OPTION:
-      settings.params.node_depth = gnu_parse_number (arg, "node depth",
-                                                     255, NULL);
+      settings.params.node_depth = gnu_parse_field (arg, "node depth", 0,
+                                                    255);
       param_option = "--node-depth";
       break;
     case INNER_LENGTH_OPTION:
-      settings.params.inner_length = gnu_parse_number (arg, "inner length",
-                                                       64, NULL);
+      settings.params.inner_length = gnu_parse_field (arg, "inner length", 0,
+                                                      64);
       inner_length_arg = arg;
       param_option = "--inner-length";
       break;

@@ -77,9 +77,14 @@ parse_option (int c, char const *arg)
       }
       break;
     case FANOUT_OPTION:
-      fanout = gnu_parse_number (arg, "fanout", 255, NULL);
-      if (fanout == 1)
-        error (EXIT_FAILURE, 0, _("invalid fanout: %s"), quote (arg));
+      {
+        uintmax_t n;
+        strtol_error e = xstrtoumax (arg, NULL, 10, &n, "");
+        if (e != LONGINT_OK || n == 1 || 255 < n)
+          error (EXIT_FAILURE, e == LONGINT_OVERFLOW ? EOVERFLOW : 0,
+                 _("invalid fanout: %s (0, or 2 to 255)"), quote (arg));
+        fanout = n;
+      }
       break;
     case MAX_DEPTH_OPTION:
       max_depth = gnu_parse_number (arg, "maximal depth", 255, NULL);

@@ -247,6 +247,18 @@ gnu_parse_number (char const *arg, char const *what, uintmax_t max,
   return n;
 }
 
+uintmax_t
+gnu_parse_field (char const *arg, char const *what, uintmax_t min,
+                 uintmax_t max)
+{
+  uintmax_t n;
+  strtol_error e = xstrtoumax (arg, NULL, 10, &n, "");
+  if (e != LONGINT_OK || n < min || max < n)
+    error (EXIT_FAILURE, e == LONGINT_OVERFLOW ? EOVERFLOW : 0,
+           _("invalid %s: %s (%ju to %ju)"), what, quote (arg), min, max);
+  return n;
+}
+
 /* Report that NAME is no algorithm of -a, and list those that are, in
    the words of gnulib's argmatch, as coreutils' cksum -a does.  */
 _Noreturn static void

@@ -87,4 +87,10 @@ extern struct gnu_program const gnu_program;
 uintmax_t gnu_parse_number (char const *arg, char const *what,
                             uintmax_t max, char const *suffixes);
 
+/* Parse ARG, the value of the option called WHAT, which coreutils
+   lacks, as a decimal number in MIN..MAX, or exit with a message that
+   gives that range.  */
+uintmax_t gnu_parse_field (char const *arg, char const *what,
+                           uintmax_t min, uintmax_t max);
+
 #endif

@@ -132,11 +132,11 @@ done
 
 # BLAKE2s has 8-byte fields.  The length given counts, not the value:
 # hashlib.blake2s refuses a 9-byte salt of zeros too.
-echo 'b2sum: the salt and personalization of BLAKE2s are at most 8 bytes' \
-  > exp-err || framework_failure_
 for opt in --salt=$S16 --personal=$P16 --salt=303132333435363738 \
            --personal=000000000000000000 --salt=${S8}00 \
            --salt=00000000000000000000000000000000; do
+  printf "b2sum: invalid %s for BLAKE2s: '%s' (at most 8 bytes)\n" \
+    "${opt%=*}" "${opt#*=}" > exp-err || framework_failure_
   returns_ 1 b2sum -a blake2s $opt abc > out 2> err || fail=1
   compare /dev/null out || fail=1
   compare exp-err err || fail=1

@@ -196,36 +196,39 @@ returns_ 1 b2sum --fanout=4 -c exp-all-b > out 2> err || fail=1
 compare exp out || fail=1
 
 # Values that are not decimal numbers in the field's range are fatal
-# errors before anything is read, with no "Try" line.
+# errors before anything is read, with no "Try" line; the message gives
+# the range.
 bad_ ()
 {
-  printf 'b2sum: invalid %s: %s\n' "$1" "'$3'" > exp-err || framework_failure_
+  printf "b2sum: invalid %s: '%s' (%s)\n" "$1" "$3" "$4" > exp-err \
+    || framework_failure_
   returns_ 1 b2sum --$2="$3" abc > out 2> err || fail=1
   compare /dev/null out || fail=1
   compare exp-err err || fail=1
 }
 for v in 256 1000 -1 x '' 4k 0x4 1.0 ' 4x'; do
-  bad_ fanout fanout "$v"
+  bad_ fanout fanout "$v" '0 to 255'
 done
 for v in 0 256 -1 x ''; do
-  bad_ 'maximal depth' max-depth "$v"
+  bad_ 'maximal depth' max-depth "$v" '1 to 255'
 done
 for v in 4294967296 18446744073709551615 -1 4G x ''; do
-  bad_ 'leaf length' leaf-length "$v"
+  bad_ 'leaf length' leaf-length "$v" '0 to 4294967295'
 done
 for v in -1 x '' 1e3; do
-  bad_ 'node offset' node-offset "$v"
+  bad_ 'node offset' node-offset "$v" '0 to 18446744073709551615'
 done
 for v in 256 -1 x ''; do
-  bad_ 'node depth' node-depth "$v"
+  bad_ 'node depth' node-depth "$v" '0 to 255'
 done
 for v in 65 256 -1 x ''; do
-  bad_ 'inner length' inner-length "$v"
+  bad_ 'inner length' inner-length "$v" '0 to 64'
 done
 # One more than the largest uintmax_t: strerror (EOVERFLOW) follows, as
 # for coreutils' --length.
-printf "b2sum: invalid node offset: '%s': %s\n" 18446744073709551616 \
-  'Value too large for defined data type' > exp-err || framework_failure_
+printf "b2sum: invalid node offset: '%s' (%s): %s\n" 18446744073709551616 \
+  '0 to 18446744073709551615' 'Value too large for defined data type' \
+  > exp-err || framework_failure_
 returns_ 1 b2sum --node-offset=18446744073709551616 abc > out 2> err || fail=1
 compare /dev/null out || fail=1
 compare exp-err err || fail=1

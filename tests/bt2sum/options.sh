@@ -87,7 +87,7 @@ for v in 0 4G 4294967296 1T 1KB 1KiB x '' -1 1.5K 0x10; do
     --leaf-size="$v" hello
 done
 for v in 1 256 -1 x ''; do
-  fails_ "invalid fanout: '$v'" '' --fanout="$v" hello
+  fails_ "invalid fanout: '$v' (0, or 2 to 255)" '' --fanout="$v" hello
 done
 # --max-depth: 2 with fanout 0 (the default), 2 to 255 otherwise.
 for opts in --max-depth=1 --max-depth=3 --max-depth=255 \
