@@ -313,14 +313,32 @@ hash_guard_mapping (void (*fn) (void *arg), void *arg)
      than the address space;
    - under MMAP_LARGE, for a file under MMAP_MIN_SIZE bytes, as b3sum
      does: setting up and tearing down a mapping costs more than
-     reading a few pages.  */
+     reading a few pages;
+   - under MMAP_LARGE, for a file that is not all in memory and whose
+     pages' residency a mapping cannot see, when OPS reads a file on
+     threads with pread (see below).  */
 static bool
-want_mapping (struct stat const *st, enum mmap_policy policy)
+want_mapping (int fd, struct stat const *st, enum mmap_policy policy,
+              struct digest_ops const *ops)
 {
   if (policy == MMAP_NEVER || !S_ISREG (st->st_mode) || st->st_size <= 0
       || (uintmax_t) st->st_size > SIZE_MAX)
     return false;
-  return policy == MMAP_ALWAYS || st->st_size >= MMAP_MIN_SIZE;
+  if (policy == MMAP_ALWAYS)
+    return true;
+  if (st->st_size < MMAP_MIN_SIZE)
+    return false;
+  /* A mapped file that is not in memory is asked for ahead of the
+     hashing by its pieces' residency (mapped-pages.h), which mincore
+     tells; but Linux (from 5.0) answers "in memory" for every page of
+     a file the caller neither owns nor may write, so such a file would
+     be read by faults, a few pages at a time from as many places as
+     there are threads.  The pread threads ask for a file by a probe
+     that sees its pages (read-ahead.h): they take such a file unless
+     it is all in memory, where a mapping is faster.  */
+  uid_t euid = geteuid ();
+  return (euid == 0 || st->st_uid == euid || !ops->update_file
+          || read_ahead_residency (fd, 0, st->st_size) == READ_AHEAD_ALL);
 }
 
 /* How many bytes FD, with status ST if known, has left to read, for
@@ -378,7 +396,7 @@ hash_fd (char const *file, int fd, bool is_stdin,
   if (progress_on)
     progress_start (file, fd,
                     bytes_to_read (fd, is_stdin, looked_at ? &st : NULL));
-  if (!looked_at || !want_mapping (&st, policy))
+  if (!looked_at || !want_mapping (fd, &st, policy, ops))
     status = hash_unmapped (fd, ops, p, ctx, err);
   else if (!hash_by_mapping (fd, st.st_size, ops, ctx, &status))
     {

@@ -32,8 +32,11 @@
 
 #include "read-ahead.h"
 
+#include <errno.h>
 #include <fcntl.h>
 #include <sys/mman.h>
+#include <sys/stat.h>
+#include <sys/uio.h>
 #include <unistd.h>
 
 /* READ_AHEAD_WINDOW: the bytes of one request.  Linux reads at most
@@ -50,10 +53,24 @@ enum
 };
 
 /* Whether the page of FD at AT is in memory; true if that cannot be
-   told.  */
+   told.  mincore over a mapping of it tells, and costs no read; but of
+   a file the caller neither owns nor may write, Linux (from 5.0) says
+   that every page is in memory: MINCORE_TELLS is false for such a
+   file.  A read of one byte with RWF_NOWAIT tells instead: it takes
+   the byte from the page cache, or fails with EAGAIN (having started a
+   read of a few pages there, as a page-cache miss does).  */
 static bool
-page_resident (int fd, off_t at, long page_size)
+page_resident (int fd, off_t at, long page_size, bool mincore_tells)
 {
+#ifdef RWF_NOWAIT
+  if (!mincore_tells)
+    {
+      char byte;
+      struct iovec iov = { &byte, 1 };
+      ssize_t n = preadv2 (fd, &iov, 1, at, RWF_NOWAIT);
+      return ! (n < 0 && errno == EAGAIN);
+    }
+#endif
   off_t page = at - at % page_size;
   void *map = mmap (NULL, page_size, PROT_READ, MAP_SHARED, fd, page);
   if (map == MAP_FAILED)
@@ -70,12 +87,49 @@ read_ahead_residency (int fd, off_t at, uint64_t len)
   long page_size = sysconf (_SC_PAGESIZE);
   if (len == 0 || page_size <= 0)
     return READ_AHEAD_ALL;
+  /* The owner, or root, whose CAP_FOWNER counts as owning.  A file the
+     caller may write but does not own gets the read probe too.  */
+  struct stat st;
+  uid_t euid = geteuid ();
+  bool looked_at = fstat (fd, &st) == 0;
+  bool mincore_tells = euid == 0 || (looked_at && st.st_uid == euid);
+
+  /* A read probe that fails starts a read of a few pages where it
+     probed, which the same probes made again would find in memory: so
+     its answer is kept, for the next question about the same range of
+     the same file (hashfile.c asks before it decides how to read a
+     file, and the threads that then read it ask again).  */
+  static _Thread_local struct
+  {
+    dev_t dev;
+    ino_t ino;
+    off_t at;
+    uint64_t len;
+    enum read_ahead_residency residency;
+  } kept;
+  if (!mincore_tells && looked_at && kept.len == len && kept.at == at
+      && kept.ino == st.st_ino && kept.dev == st.st_dev)
+    {
+      kept.len = 0;
+      return kept.residency;
+    }
+
   off_t probes[3] = { at, at + (off_t) (len / 2), at + (off_t) (len - 1) };
   int resident = 0;
   for (int i = 0; i < 3; i++)
-    resident += page_resident (fd, probes[i], page_size);
-  return (resident == 0 ? READ_AHEAD_NONE
-          : resident < 3 ? READ_AHEAD_SOME : READ_AHEAD_ALL);
+    resident += page_resident (fd, probes[i], page_size, mincore_tells);
+  enum read_ahead_residency residency
+    = (resident == 0 ? READ_AHEAD_NONE
+       : resident < 3 ? READ_AHEAD_SOME : READ_AHEAD_ALL);
+  if (!mincore_tells && looked_at)
+    {
+      kept.dev = st.st_dev;
+      kept.ino = st.st_ino;
+      kept.at = at;
+      kept.len = len;
+      kept.residency = residency;
+    }
+  return residency;
 }
 
 void
@@ -83,22 +137,38 @@ read_ahead_init (struct read_ahead *r, int fd, off_t end, bool drop)
 {
   r->fd = fd;
   r->end = end;
-  r->first = r->next = r->kept = 0;
+  r->first = r->next = r->kept = r->read_end = 0;
   r->drop = drop;
+}
+
+/* Drop the bytes of R's file from R->kept to END, which R's reader has
+   read, and count them as dropped.  */
+static void
+drop_read (struct read_ahead *r, off_t end)
+{
+  if (r->drop && r->kept < end)
+    posix_fadvise (r->fd, r->kept, end - r->kept, POSIX_FADV_DONTNEED);
+  r->kept = end;
 }
 
 void
 read_ahead_for (struct read_ahead *r, off_t at, size_t len)
 {
-  if (at < r->first || r->next < at)
-    r->first = r->next = r->kept = at;
   /* In a memory cgroup smaller than the file, each page read in would
-     otherwise have the kernel reclaim one on the reader's time.  */
-  if (r->drop && READ_AHEAD_WINDOW <= at - r->kept)
+     otherwise have the kernel reclaim one on the reader's time.  Only
+     what this reader read goes: a thread that takes work from another
+     thread's part of the file may land inside its run of requests,
+     whose bytes up to there the other thread has yet to read.  */
+  if (at != r->read_end)
     {
-      posix_fadvise (r->fd, r->kept, at - r->kept, POSIX_FADV_DONTNEED);
+      drop_read (r, r->read_end);
       r->kept = at;
     }
+  else if (READ_AHEAD_WINDOW <= at - r->kept)
+    drop_read (r, at);
+  r->read_end = at + (off_t) len;
+  if (at < r->first || r->next < at)
+    r->first = r->next = at;
   off_t want = at + (off_t) len
                + (off_t) READ_AHEAD_IN_FLIGHT * READ_AHEAD_WINDOW;
   if (r->end < want)

@@ -26,8 +26,10 @@
 /* How much of the LEN bytes of the regular file FD from byte AT seems
    to be in the page cache, from the pages at the start, middle and end
    of the range (mincore over a one-page mapping of each, which reads
-   nothing): a few system calls.  READ_AHEAD_ALL when it cannot be
-   told, so that a caller then reads as it would have without asking.  */
+   nothing, or where mincore cannot tell, a read of one byte that fails
+   rather than wait for the disk): a few system calls.  READ_AHEAD_ALL
+   when it cannot be told, so that a caller then reads as it would have
+   without asking.  */
 enum read_ahead_residency
 {
   READ_AHEAD_NONE,              /* none of the pages probed */
@@ -45,7 +47,8 @@ struct read_ahead
   off_t end;                    /* where the reads end */
   off_t first;                  /* where this run of reads started */
   off_t next;                   /* the first byte not asked for yet */
-  off_t kept;                   /* the first byte of the run not dropped */
+  off_t kept;                   /* the first byte read not dropped yet */
+  off_t read_end;               /* where the reader's last read ended */
   bool drop;                    /* drop what the reader is done with */
 };
 
@@ -55,12 +58,13 @@ struct read_ahead
    file none of which was in memory, whose pages nobody else had.  */
 void read_ahead_init (struct read_ahead *r, int fd, off_t end, bool drop);
 
-/* The reader of R is about to read the LEN bytes at AT: ask, in the
-   background (POSIX_FADV_WILLNEED), for the windows that reach
-   READ_AHEAD_IN_FLIGHT windows past them, those not asked for yet; and
-   if R drops, drop what it read of this run before AT, a window at a
-   time.  A read below where this run started or past what was asked
-   starts a new run from AT.  */
+/* The reader of R is about to read the LEN bytes at AT, having read
+   what it read before: ask, in the background (POSIX_FADV_WILLNEED),
+   for the windows that reach READ_AHEAD_IN_FLIGHT windows past them,
+   those not asked for yet; and if R drops, drop what it read itself, a
+   window at a time, and all of it once it reads elsewhere.  A read
+   below where this run started or past what was asked starts a new
+   run from AT.  */
 void read_ahead_for (struct read_ahead *r, off_t at, size_t len);
 
 #endif

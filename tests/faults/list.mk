@@ -27,6 +27,7 @@ faults_tests = \
   tests/faults/cold-prefetch.sh \
   tests/faults/cold-read-drop.sh \
   tests/faults/cold-read-faults.sh \
+  tests/faults/cold-read-not-owner.sh \
   tests/faults/cold-read-ahead.sh \
   tests/faults/mmap-enomem.sh \
   tests/faults/openat-emfile.sh \
