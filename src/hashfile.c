@@ -32,7 +32,7 @@
 #include "fcntl--.h"
 #include "full-read.h"
 #include "core/mapped-pages.h"
-#include "core/read-ahead.h"
+#include "core/cold-read.h"
 #include "core/read-pipeline.h"
 #include "pipe-size.h"
 #include "progress.h"
@@ -92,13 +92,13 @@ hash_by_reading (int fd, struct digest_ops const *ops, union digest_ctx *ctx,
      otherwise make a cold file seem partly cached; and only for a
      regular file longer than one buffer, which is all a small file
      costs.  */
-  enum read_ahead_residency residency = READ_AHEAD_ALL;
+  bool cold = false;
   struct stat st;
   off_t at;
   if (pipeline && fstat (fd, &st) == 0 && S_ISREG (st.st_mode)
       && 0 <= (at = lseek (fd, 0, SEEK_CUR))
       && READ_BUFFER_SIZE < st.st_size - at)
-    residency = read_ahead_residency (fd, at, st.st_size - at);
+    cold = cold_read_is_cold (fd, at, st.st_size - at);
   for (;;)
     {
       size_t n = safe_read (fd, buffer, sizeof buffer);
@@ -118,7 +118,7 @@ hash_by_reading (int fd, struct digest_ops const *ops, union digest_ctx *ctx,
           struct pipeline_target target = { ops, ctx };
           struct read_pipeline hooks = { update_buffer, pipeline_progress,
                                          &target };
-          int failed = read_pipeline (fd, hash_workers, &hooks, residency);
+          int failed = read_pipeline (fd, hash_workers, &hooks, cold);
           if (failed == 0)
             return HASH_OK;
           if (0 < failed)
@@ -275,7 +275,11 @@ hash_by_mapping (int fd, size_t size, struct digest_ops const *ops,
   void const *map = mapped_file (fd, size);
   if (!map)
     return false;
-  posix_madvise ((void *) map, size, POSIX_MADV_SEQUENTIAL);
+  /* Not POSIX_MADV_SEQUENTIAL: the kernel then reads a cold file ahead
+     by the one read-ahead state of the open file, which the threads'
+     faults at two places of the file confuse; read around each fault
+     instead, a cold 1 GiB hashed 1.5 times as fast on two threads, and
+     as fast on one (doc/measurements.md).  */
   struct mapped_update u = { ops, ctx, map, size };
   bool whole = hash_guard_mapping (update_mapped, &u);
   munmap ((void *) map, size);
@@ -313,32 +317,14 @@ hash_guard_mapping (void (*fn) (void *arg), void *arg)
      than the address space;
    - under MMAP_LARGE, for a file under MMAP_MIN_SIZE bytes, as b3sum
      does: setting up and tearing down a mapping costs more than
-     reading a few pages;
-   - under MMAP_LARGE, for a file that is not all in memory and whose
-     pages' residency a mapping cannot see, when OPS reads a file on
-     threads with pread (see below).  */
+     reading a few pages.  */
 static bool
-want_mapping (int fd, struct stat const *st, enum mmap_policy policy,
-              struct digest_ops const *ops)
+want_mapping (struct stat const *st, enum mmap_policy policy)
 {
   if (policy == MMAP_NEVER || !S_ISREG (st->st_mode) || st->st_size <= 0
       || (uintmax_t) st->st_size > SIZE_MAX)
     return false;
-  if (policy == MMAP_ALWAYS)
-    return true;
-  if (st->st_size < MMAP_MIN_SIZE)
-    return false;
-  /* A mapped file that is not in memory is asked for ahead of the
-     hashing by its pieces' residency (mapped-pages.h), which mincore
-     tells; but Linux (from 5.0) answers "in memory" for every page of
-     a file the caller neither owns nor may write, so such a file would
-     be read by faults, a few pages at a time from as many places as
-     there are threads.  The pread threads ask for a file by a probe
-     that sees its pages (read-ahead.h): they take such a file unless
-     it is all in memory, where a mapping is faster.  */
-  uid_t euid = geteuid ();
-  return (euid == 0 || st->st_uid == euid || !ops->update_file
-          || read_ahead_residency (fd, 0, st->st_size) == READ_AHEAD_ALL);
+  return policy == MMAP_ALWAYS || st->st_size >= MMAP_MIN_SIZE;
 }
 
 /* How many bytes FD, with status ST if known, has left to read, for
@@ -396,7 +382,7 @@ hash_fd (char const *file, int fd, bool is_stdin,
   if (progress_on)
     progress_start (file, fd,
                     bytes_to_read (fd, is_stdin, looked_at ? &st : NULL));
-  if (!looked_at || !want_mapping (fd, &st, policy, ops))
+  if (!looked_at || !want_mapping (&st, policy))
     status = hash_unmapped (fd, ops, p, ctx, err);
   else if (!hash_by_mapping (fd, st.st_size, ops, ctx, &status))
     {

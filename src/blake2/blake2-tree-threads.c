@@ -81,10 +81,6 @@ hash_leaf_job (void *arg)
   size_t half = ((j->n / 2 + LEAF_GRAIN - 1) / LEAF_GRAIN) * LEAF_GRAIN;
   if (j->n <= LEAF_GRAIN || j->n <= half || workers_threads (j->pool) < 2)
     {
-      /* The lanes read the leaves side by side, a stream each: from a
-         file that is not in memory, ask for the job's leaves first, as
-         one read.  */
-      mapped_prefetch (j->in, j->n * j->p->leaf_length, j->page_mask);
       blake2_tree_hash_mapped_leaves (j->p, j->in, j->n, j->first, j->out,
                                       j->page_mask, j->resident);
       mapped_release (j->in, j->n * j->p->leaf_length, j->page_mask);

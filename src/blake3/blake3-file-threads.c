@@ -59,7 +59,7 @@
 #endif
 
 #include "blake3-impl.h"
-#include "core/read-ahead.h"
+#include "core/cold-read.h"
 #include "core/workers.h"
 
 /* LEAF_LEN: halves of at most this many bytes are read and hashed whole
@@ -93,10 +93,10 @@ struct file_ctx
   off_t offset;                 /* where in the file BASE stands */
   uint8_t const *base;
   uint8_t const *end;           /* where the file's last byte ends */
-  /* How much of the file seemed to be in memory when hashing began,
-     and then the number that tells this file's requests from those
-     of an earlier one (see ask_ahead).  */
-  enum read_ahead_residency residency;
+  /* Whether none of the file seemed to be in memory when hashing
+     began, and then the number that tells this file's reads from
+     those of an earlier one (see drop_behind).  */
+  bool cold;
   unsigned long file_id;
 
 #if USE_POSIX_THREADS
@@ -203,27 +203,22 @@ struct file_half
    that the tree keeps its shape; the digest is not used.  */
 static uint8_t zeros[LEAF_LEN];
 
-/* A file that is not in memory: before a thread reads the LEN bytes at
-   AT, ask for them and for the next windows of its part of the file
-   (read-ahead.h), and drop what it has read when none of the file was
-   in memory.  Each thread goes up the subtrees it was given, and
-   keeps its own requests, in ascending order; one that takes a subtree
-   from elsewhere starts a new run there.  A file read whole from memory
-   asks for nothing.  */
+/* A file none of which was in memory: before a thread reads the LEN
+   bytes at AT, drop from the page cache what it has read of the file
+   (cold-read.h).  Each thread keeps track of its own reads.  */
 static void
-ask_ahead (struct file_ctx *c, off_t at, size_t len)
+drop_behind (struct file_ctx *c, off_t at, size_t len)
 {
-  static _Thread_local struct read_ahead reader;
+  static _Thread_local struct cold_reader reader;
   static _Thread_local unsigned long reader_file;
-  if (c->residency == READ_AHEAD_ALL)
+  if (!c->cold)
     return;
   if (reader_file != c->file_id)
     {
-      read_ahead_init (&reader, c->fd, c->offset + (c->end - c->base),
-                       c->residency == READ_AHEAD_NONE);
+      cold_reader_init (&reader, c->fd);
       reader_file = c->file_id;
     }
-  read_ahead_for (&reader, at, len);
+  cold_reader_next (&reader, at, len);
 }
 
 /* Hash the half of J whole from a buffer read for it.  After a failure
@@ -238,7 +233,7 @@ run_leaf (struct file_half *j)
   off_t at = c->offset + (t->input - c->base);
   if (buf)
     {
-      ask_ahead (c, at, t->len);
+      drop_behind (c, at, t->len);
       r = read_at (c->fd, buf, t->len, at);
     }
   if (r != 0)
@@ -300,7 +295,7 @@ blake3_update_file_threaded (struct blake3_hasher *self, int fd,
     {
       .pool = pool, .fd = fd, .offset = offset, .base = base,
       .end = base + len,
-      .residency = read_ahead_residency (fd, offset, len),
+      .cold = cold_read_is_cold (fd, offset, len),
       .file_id = ++files,
       .free_buffers = malloc (workers_threads (pool)
                               * sizeof *c.free_buffers),

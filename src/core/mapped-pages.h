@@ -40,15 +40,9 @@ uintptr_t mapped_page_mask (bool mapped);
 
 /* Build the page-table entries of the LEN mapped bytes at INPUT, so
    that hashing them takes no fault and the kernels' prefetches are not
-   dropped (blake3-threads.c); if they are not in memory, read them
-   first as mapped_prefetch does.  */
+   dropped (blake3-threads.c), reading them in first where they are not
+   in memory.  */
 void mapped_populate (void const *input, size_t len, uintptr_t page_mask);
-
-/* Ask the kernel to start reading the LEN mapped bytes at INPUT in the
-   background, as one request for the whole range in ascending order,
-   if they do not seem to be in memory already; return at once.
-   Nothing is mapped, so that this costs no resident memory.  */
-void mapped_prefetch (void const *input, size_t len, uintptr_t page_mask);
 
 /* Drop the page-table entries of the whole pages within the LEN mapped
    bytes at INPUT, once they are hashed.  The pages stay in the page

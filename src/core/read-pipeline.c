@@ -28,17 +28,16 @@
 #include <errno.h>
 #include <stdbool.h>
 #include <stdlib.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
+#include "cold-read.h"
 #include "full-read.h"
 #include "workers.h"
 
 /* READ_PIPELINE_BUFFER: the bytes of each of the two buffers.  Large,
    so that the hashing of one buffer can itself be spread over the
    threads (BLAKE3 splits from 1 MiB, BLAKE2bp gives each leaf a
-   quarter), and at least a window of read-ahead.c, so that each read
-   finds its bytes asked for.  */
+   quarter).  */
 enum { READ_PIPELINE_BUFFER = 4 * 1024 * 1024 };
 
 /* A buffer to fill from a descriptor, as a task for workers_join2.  */
@@ -83,7 +82,7 @@ hashed (struct read_pipeline const *p, size_t len)
 
 int
 read_pipeline (int fd, struct workers *pool, struct read_pipeline const *p,
-               enum read_ahead_residency residency)
+               bool cold)
 {
   /* Kept from one file to the next.  */
   static unsigned char *buffers[2];
@@ -91,20 +90,15 @@ read_pipeline (int fd, struct workers *pool, struct read_pipeline const *p,
     if (!buffers[i] && !(buffers[i] = malloc (READ_PIPELINE_BUFFER)))
       return -1;
 
-  /* A file that was not in memory is asked for ahead of the reads
-     (read-ahead.h): the kernel's own read-ahead has the reading thread
-     wait for each of its windows in turn.  */
-  struct stat st;
-  off_t at = -1;
-  if (residency != READ_AHEAD_ALL && fstat (fd, &st) == 0)
-    at = lseek (fd, 0, SEEK_CUR);
-  struct read_ahead reader;
-  read_ahead_init (&reader, fd, at < 0 ? 0 : st.st_size,
-                   residency == READ_AHEAD_NONE);
+  /* A file none of which was in memory is dropped from the page cache
+     as it is read (cold-read.h).  */
+  off_t at = cold ? lseek (fd, 0, SEEK_CUR) : -1;
+  struct cold_reader reader;
+  cold_reader_init (&reader, fd);
 
   struct fill_task filled = { fd, buffers[0], 0, 0 };
   if (0 <= at)
-    read_ahead_for (&reader, at, READ_PIPELINE_BUFFER);
+    cold_reader_next (&reader, at, READ_PIPELINE_BUFFER);
   fill_buffer (&filled);
   for (int next = 1; filled.err == 0 && filled.got > 0; next = !next)
     {
@@ -120,7 +114,7 @@ read_pipeline (int fd, struct workers *pool, struct read_pipeline const *p,
       if (0 <= at)
         {
           at += filled.got;
-          read_ahead_for (&reader, at, READ_PIPELINE_BUFFER);
+          cold_reader_next (&reader, at, READ_PIPELINE_BUFFER);
         }
       /* Neither side reads a mapping, but a fault is passed on all the
          same rather than hashed on as if nothing had happened.  */

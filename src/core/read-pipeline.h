@@ -18,9 +18,8 @@
 #ifndef BLAKESUM_READ_PIPELINE_H
 #define BLAKESUM_READ_PIPELINE_H
 
+#include <stdbool.h>
 #include <stddef.h>
-
-#include "read-ahead.h"
 
 struct workers;
 
@@ -38,16 +37,15 @@ struct read_pipeline
 
 /* Read FD from its offset to its end in buffers of READ_PIPELINE_BUFFER
    bytes (read-pipeline.c), handing each to P->hash while the next is
-   read on another thread of POOL.  RESIDENCY says how much of FD was
-   in memory before it was read (read_ahead_residency): a regular file
-   not wholly in memory is asked for ahead of the reads, and if none of
-   it was, what was read is dropped from the page cache again.
+   read on another thread of POOL.  If COLD (a regular file none of
+   which was in memory, cold_read_is_cold), what was read is dropped
+   from the page cache again as it goes.
 
    Return 0 at the end of FD, or the errno value of a read that failed
    (the bytes before it were hashed).  Return -1, having read nothing,
    if there is no memory for the buffers: the caller then reads FD as
    it would without a pool.  One thread at a time may run a pipeline.  */
 int read_pipeline (int fd, struct workers *pool, struct read_pipeline const *p,
-                   enum read_ahead_residency residency);
+                   bool cold);
 
 #endif

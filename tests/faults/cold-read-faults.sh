@@ -1,7 +1,7 @@
 #!/bin/sh
 # A read error, or an early end, on a file that is not in memory, read
-# while its next windows are asked for ahead (b3sum --no-mmap's pread
-# threads, b2sum's reading thread), says what it says on a cached file.
+# while what was read is dropped (b3sum --no-mmap's pread threads,
+# b2sum's reading thread), says what it says on a cached file.
 
 # Copyright (C) 2026 The blakesum authors.
 # License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.

@@ -24,11 +24,9 @@ faults_tests = \
   tests/faults/list-read-eio.sh \
   tests/faults/many-operands.sh \
   tests/faults/mapped-release.sh \
-  tests/faults/cold-prefetch.sh \
   tests/faults/cold-read-drop.sh \
   tests/faults/cold-read-faults.sh \
   tests/faults/cold-read-not-owner.sh \
-  tests/faults/cold-read-ahead.sh \
   tests/faults/mmap-enomem.sh \
   tests/faults/openat-emfile.sh \
   tests/faults/read-eio-large.sh \
