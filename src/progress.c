@@ -243,9 +243,11 @@ erase_and_stop (int sig)
 {
   int saved = errno;
   suspended = 1;
+  /* SHOWN stays as it is: should the drawing thread have drawn the line
+     again just now, the next erasing takes it off all the same, and
+     erasing a line that is not there does no harm.  */
   if (shown)
     {
-      shown = false;
       ssize_t ignored = write (STDERR_FILENO, erase_line,
                                sizeof erase_line - 1);
       (void) ignored;
