@@ -225,8 +225,10 @@ hash_and_print (size_t n, char const *const *files,
           while (j < n && ends[j] - start <= PIPE_BUF)
             j++;
           /* Line-buffered, it is written at once, ending as it does
-             with a newline (with -z, as ever, when the buffer fills).  */
-          fwrite (text + start, 1, ends[j - 1] - start, stdout);
+             with a newline (with -z, as ever, when the buffer fills).
+             Lines of no bytes (--raw -l 0) leave TEXT unallocated.  */
+          if (start < ends[j - 1])
+            fwrite (text + start, 1, ends[j - 1] - start, stdout);
           start = ends[j - 1];
           i = j;
         }
