@@ -137,9 +137,10 @@ struct digest_ops
      0).  NULL if the hash has no such form.  */
   int (*update_file) (union digest_ctx *ctx, int fd, off_t offset,
                       uint64_t len, struct workers *pool, int *err);
-  /* Whether one thread hashes faster than a pipe delivers, so that a
-     pipe is read and hashed on one thread: another thread reading
-     ahead has nothing to overlap (hashfile.c).  */
+  /* Whether one thread usually hashes faster than a pipe delivers, so
+     that a pipe is read and hashed on one thread until the pipe shows
+     otherwise: another thread reading ahead would have nothing to
+     overlap (hashfile.c).  */
   bool outruns_pipes;
   /* Write LEN bytes of output, starting OFFSET bytes into the output
      after P->seek.  BLAKE2b allows a single call with OFFSET 0 and

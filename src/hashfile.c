@@ -80,14 +80,33 @@ pipeline_progress (void *arg, size_t len)
   progress_add (len);
 }
 
+/* When hash_by_reading hands the rest of its input to read_pipeline,
+   which reads on one thread while the others hash.  */
+enum read_ahead_when
+{
+  READ_ALONE,                   /* never */
+  READ_AHEAD_LONG,              /* once a full first buffer shows that
+                                   the input may be long */
+  READ_AHEAD_BEHIND             /* once FULL_READS_BEHIND reads in a row
+                                   found a full buffer waiting: the
+                                   writer of a pipe is ahead */
+};
+
+/* A pipe that has a full buffer waiting at every read is written
+   faster than one thread hashes it; one that does not, slower, and a
+   thread reading ahead would have nothing to overlap.  16 reads are
+   2 MiB.  */
+enum { FULL_READS_BEHIND = 16 };
+
 /* Feed FD to CTX with read () until end of file, reading ahead on
-   another thread if PIPELINE allows.  */
+   another thread from where WHEN says, if the pool has two threads.  */
 static enum hash_status
 hash_by_reading (int fd, struct digest_ops const *ops, union digest_ctx *ctx,
-                 bool pipeline, int *err)
+                 enum read_ahead_when when, int *err)
 {
   static unsigned char buffer[READ_BUFFER_SIZE] __attribute__ ((aligned (64)));
-  pipeline &= hash_workers && 1 < workers_threads (hash_workers);
+  if (!hash_workers || workers_threads (hash_workers) < 2)
+    when = READ_ALONE;
   /* Looked at before the first read, whose own read-ahead would
      otherwise make a cold file seem partly cached; and only for a
      regular file longer than one buffer, which is all a small file
@@ -95,10 +114,11 @@ hash_by_reading (int fd, struct digest_ops const *ops, union digest_ctx *ctx,
   bool cold = false;
   struct stat st;
   off_t at;
-  if (pipeline && fstat (fd, &st) == 0 && S_ISREG (st.st_mode)
+  if (when != READ_ALONE && fstat (fd, &st) == 0 && S_ISREG (st.st_mode)
       && 0 <= (at = lseek (fd, 0, SEEK_CUR))
       && READ_BUFFER_SIZE < st.st_size - at)
     cold = cold_read_is_cold (fd, at, st.st_size - at);
+  int full_reads = 0;
   for (;;)
     {
       size_t n = safe_read (fd, buffer, sizeof buffer);
@@ -111,9 +131,10 @@ hash_by_reading (int fd, struct digest_ops const *ops, union digest_ctx *ctx,
         return HASH_OK;
       ops->update (ctx, buffer, n);
       progress_add (n);
-      /* A full first buffer: the input may be long.  Without the
-         memory for the pipeline, read on here.  */
-      if (pipeline && n == sizeof buffer)
+      full_reads = n == sizeof buffer ? full_reads + 1 : 0;
+      /* Without the memory for the pipeline, read on here.  */
+      if ((when == READ_AHEAD_LONG && full_reads == 1)
+          || (when == READ_AHEAD_BEHIND && full_reads == FULL_READS_BEHIND))
         {
           struct pipeline_target target = { ops, ctx };
           struct read_pipeline hooks = { update_buffer, pipeline_progress,
@@ -126,7 +147,7 @@ hash_by_reading (int fd, struct digest_ops const *ops, union digest_ctx *ctx,
               *err = failed;
               return HASH_READ_FAILED;
             }
-          pipeline = false;
+          when = READ_ALONE;
         }
     }
 }
@@ -184,7 +205,7 @@ hash_by_pread (int fd, struct digest_ops const *ops,
       *err = errno;
       return true;
     }
-  *status = hash_by_reading (fd, ops, ctx, false, err);
+  *status = hash_by_reading (fd, ops, ctx, READ_ALONE, err);
   return true;
 }
 
@@ -357,13 +378,17 @@ hash_unmapped (int fd, struct digest_ops const *ops,
   if (hash_by_pread (fd, ops, p, ctx, &status, err))
     return status;
   /* A pipe widened as pipe-size.c does delivered a cached 1 GiB in 0.4
-     to 0.5 s on a 2-core VM, slower than one thread hashes BLAKE3
-     (0.2 s): a thread reading ahead gained 2 to 7% there when the
+     to 0.5 s on a 2-core Zen 3 VM, slower than one thread hashes BLAKE3
+     there (0.2 s): a thread reading ahead gained 2 to 7% when the
      machine was quiet, and beside two busy processes lost 10 to 25% in
-     most runs (one wake-up per buffer), so BLAKE3 reads a pipe on one
-     thread.  */
+     most runs (one wake-up per buffer).  So BLAKE3 reads a pipe on one
+     thread unless the pipe shows that the hashing falls behind: on a
+     2-core Zen 1 VM, whose one thread hashes 1 GiB in 0.7 s, the
+     system b3sum was faster through a pipe than a single thread.  */
   bool pipe = pipe_widen (fd);
-  return hash_by_reading (fd, ops, ctx, !(pipe && ops->outruns_pipes), err);
+  return hash_by_reading (fd, ops, ctx,
+                          (pipe && ops->outruns_pipes
+                           ? READ_AHEAD_BEHIND : READ_AHEAD_LONG), err);
 }
 
 /* Hash FILE, open as FD (standard input if IS_STDIN), for hash_file and
@@ -399,7 +424,7 @@ hash_fd (char const *file, int fd, bool is_stdin,
           status = HASH_READ_FAILED;
         }
       else
-        status = hash_by_reading (fd, ops, ctx, true, err);
+        status = hash_by_reading (fd, ops, ctx, READ_AHEAD_LONG, err);
     }
 
   if (!is_stdin && close (fd) != 0 && status == HASH_OK)
