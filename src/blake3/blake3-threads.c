@@ -69,7 +69,11 @@
    lower than this, since each piece costs two madvise calls, which
    with many threads wait for each other: 64 threads on 2 CPUs took
    0.17 s a GiB with pieces of 256 KiB, 0.14 s with 512 KiB and
-   0.12 s with 4 MiB (doc/measurements.md).
+   0.12 s with 4 MiB (doc/measurements.md).  But 64 threads, each
+   stopped in the middle of a piece of 512 KiB, hold 32 MiB: b3sum
+   --num-threads 64 peaked at 35 MiB on a loaded machine, past the
+   32 MiB that every thread count must keep within.  With 256 KiB, 64
+   threads hold 16 MiB at most.
 
    None of them changes a digest.  */
 #ifndef BLAKE3_THREADS_GRAIN
@@ -82,7 +86,7 @@
 # define BLAKE3_THREADS_RELEASE_LEN (4 * 1024 * 1024)
 #endif
 #ifndef BLAKE3_THREADS_MIN_PIECE_LEN
-# define BLAKE3_THREADS_MIN_PIECE_LEN (512 * 1024)
+# define BLAKE3_THREADS_MIN_PIECE_LEN (256 * 1024)
 #endif
 enum
 {
