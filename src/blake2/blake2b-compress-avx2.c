@@ -34,6 +34,8 @@
 #include "blake2b-impl.h"
 #include "core/kernel-inline.h"
 
+KERNEL_CODE_BEGIN
+
 /* Rotations of each 64-bit lane right by 32, 24, 16 and 63 bits.  Byte
    multiples are byte shuffles; 63 is a left rotation by 1, done as an add
    (x + x == x << 1) and a shift.  */
@@ -192,3 +194,5 @@ blake2b_compress_avx2 (uint64_t h[8], uint64_t t[2], uint64_t const f[2],
   t[0] = t0;
   t[1] = t1;
 }
+
+KERNEL_CODE_END

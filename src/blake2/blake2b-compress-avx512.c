@@ -63,6 +63,8 @@
 #include "blake2b-impl.h"
 #include "core/kernel-inline.h"
 
+KERNEL_CODE_BEGIN
+
 /* Return rotr (X ^ Y, 32).  SPLIT is unused: see below.  */
 KERNEL_INLINE __m256i
 xor_ror32_256 (__m256i x, __m256i y, bool split)
@@ -249,3 +251,5 @@ blake2b_compress_avx512_split (uint64_t h[8], uint64_t t[2],
 {
   compress (h, t, f, blocks, nblocks, inc, true);
 }
+
+KERNEL_CODE_END

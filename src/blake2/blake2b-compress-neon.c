@@ -49,6 +49,8 @@
 #include "blake2b-impl.h"
 #include "core/kernel-inline.h"
 
+KERNEL_CODE_BEGIN
+
 /* The byte-index tables of TBL for the rotations by 24 and 16 bits:
    output byte K of each lane is input byte K + 3 (or K + 2), mod 8.  */
 static uint8_t const rot24_index[16] =
@@ -235,3 +237,5 @@ blake2b_compress_neon (uint64_t h[8], uint64_t t[2], uint64_t const f[2],
   t[0] = t0;
   t[1] = t1;
 }
+
+KERNEL_CODE_END

@@ -19,6 +19,9 @@
 
 #include "blake2b.h"
 #include "blake2b-impl.h"
+#include "core/kernel-inline.h"
+
+KERNEL_CODE_BEGIN
 
 /* The mixing function G on the words A, B, C, D of the working vector V,
    with message words X and Y.  The rotation counts are RFC 7693's
@@ -131,3 +134,5 @@ blake2b_compress_ref (uint64_t h[8], uint64_t t[2], uint64_t const f[2],
   t[0] = t0;
   t[1] = t1;
 }
+
+KERNEL_CODE_END

@@ -42,6 +42,8 @@
 #include "core/kernel-inline.h"
 #include "core/g4-order.h"
 
+KERNEL_CODE_BEGIN
+
 /* Rotations of each 64-bit lane right by 32, 24, 16 and 63 bits.  */
 
 KERNEL_INLINE __m256i
@@ -344,3 +346,5 @@ blake2b_compress_x4_avx2 (uint64_t h[4][8], uint64_t t[4][2],
     scatter_pair (hv[k], hv[k + 1], &h[0][k], &h[1][k], &h[2][k], &h[3][k]);
   scatter_pair (t0, t1, t[0], t[1], t[2], t[3]);
 }
+
+KERNEL_CODE_END

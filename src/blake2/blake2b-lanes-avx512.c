@@ -34,6 +34,8 @@
 #include "blake2b-impl.h"
 #include "core/kernel-inline.h"
 
+KERNEL_CODE_BEGIN
+
 /* Gather words K and K + 1 (K even) of eight rows of 64-bit words, ROW[0]
    .. ROW[7] each advanced by OFFSET bytes, into *LO (lane J = word K of
    row J) and *HI (word K + 1).  The 16-byte pieces of the even rows go
@@ -247,3 +249,5 @@ blake2b_compress_x8_avx512 (uint64_t h[8][8], uint64_t t[8][2],
     scatter_pair (hv[k], hv[k + 1], hout, 8 * k);
   scatter_pair (t0, t1, tout, 0);
 }
+
+KERNEL_CODE_END

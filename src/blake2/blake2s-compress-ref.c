@@ -20,6 +20,9 @@
 #include "blake2s.h"
 #include "blake2s-impl.h"
 #include "core/g4-plain.h"
+#include "core/kernel-inline.h"
+
+KERNEL_CODE_BEGIN
 
 /* Round R: G on the four columns, then on the four diagonals, with
    RFC 7693's BLAKE2s rotation counts (R1, R2, R3, R4) = (16, 12, 8, 7),
@@ -104,3 +107,5 @@ blake2s_compress_ref (uint32_t h[8], uint32_t t[2], uint32_t const f[2],
   t[0] = t0;
   t[1] = t1;
 }
+
+KERNEL_CODE_END

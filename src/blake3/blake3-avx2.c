@@ -36,6 +36,8 @@
 #include "blake3-transpose.h"
 #include "core/g4-order.h"
 
+KERNEL_CODE_BEGIN
+
 /* The empty asms of kernel-inline.h, on XMM or YMM registers.  */
 #define NO_REASSOC(x) KERNEL_NO_REASSOC (x, "x")
 #define PIN_LOADED(x) KERNEL_PIN_LOADED (x, "x")
@@ -415,3 +417,5 @@ blake3_hash_batch_copy_avx2 (uint8_t const *const *inputs,
   hash8_with (inputs, copies, blocks, key, counter, increment_counter, flags,
               flags_start, flags_end, out);
 }
+
+KERNEL_CODE_END

@@ -52,6 +52,8 @@
 #include "core/kernel-inline.h"
 #include "blake3-transpose.h"
 
+KERNEL_CODE_BEGIN
+
 /* The empty asms of kernel-inline.h, on all 32 vector registers.  */
 #define NO_REASSOC(x) KERNEL_NO_REASSOC (x, "v")
 #define PIN_LOADED(x) KERNEL_PIN_LOADED (x, "v")
@@ -513,3 +515,5 @@ blake3_hash_batch_copy_avx512 (uint8_t const *const *inputs,
   hash16_with (inputs, copies, blocks, key, counter, increment_counter,
                flags, flags_start, flags_end, out);
 }
+
+KERNEL_CODE_END

@@ -49,6 +49,8 @@
 #include "blake3-kernel.h"
 #include "core/kernel-inline.h"
 
+KERNEL_CODE_BEGIN
+
 KERNEL_INLINE uint32x4_t
 load_128 (void const *p)
 {
@@ -257,3 +259,5 @@ blake3_hash_many_neon (uint8_t const *const *inputs, size_t num_inputs,
                              increment_counter, flags, flags_start,
                              flags_end, out);
 }
+
+KERNEL_CODE_END

@@ -19,6 +19,9 @@
 
 #include "blake3-kernel.h"
 #include "core/g4-plain.h"
+#include "core/kernel-inline.h"
+
+KERNEL_CODE_BEGIN
 
 /* How many inputs hash_lanes below hashes at once: four 32-bit words
    fill the 128-bit vectors that most targets have.  */
@@ -264,3 +267,5 @@ blake3_hash_many_portable (uint8_t const *const *inputs, size_t num_inputs,
         counter++;
     }
 }
+
+KERNEL_CODE_END

@@ -40,6 +40,8 @@
 #include "core/kernel-inline.h"
 #include "blake3-transpose.h"
 
+KERNEL_CODE_BEGIN
+
 /* The empty asms of kernel-inline.h, on XMM registers.  */
 #define NO_REASSOC(x) KERNEL_NO_REASSOC (x, "x")
 #define PIN_LOADED(x) KERNEL_PIN_LOADED (x, "x")
@@ -254,3 +256,5 @@ blake3_hash_batch_copy_sse41 (uint8_t const *const *inputs,
   hash4_with (inputs, copies, blocks, key, counter, increment_counter, flags,
               flags_start, flags_end, out);
 }
+
+KERNEL_CODE_END

@@ -35,6 +35,32 @@
 # define KERNEL_INLINE static inline
 #endif
 
+/* KERNEL_CODE_BEGIN, after a kernel file's includes, and
+   KERNEL_CODE_END, at its end, take UBSan's pointer-overflow check out
+   of the functions between them.  Under -fsanitize=undefined that
+   check puts a branch after each array subscript whose index is not a
+   literal in the source: in the rounds, every state and message word,
+   which a helper picks from the round and the G number.  The indices
+   fold to constants after inlining but the branches stay, and clang's
+   passes that weigh branches then took 145 s to compile
+   blake3-avx512.c at -O1 (7 s without the check; blake3-avx2.c 40 s
+   against 2.5): the sanitizer build of .ci/run took 7.5 CPU minutes,
+   and 3.4 without.  What a kernel subscripts is its own arrays and
+   blocks inside the caller's buffers, and AddressSanitizer still checks
+   every load and store it makes.  Only clang has the pragma; GCC is not
+   the sanitizer build's compiler, and its objects are the same.  */
+#if defined __clang__
+# define KERNEL_PRAGMA_(text) _Pragma (#text)
+# define KERNEL_CODE_BEGIN                                              \
+  KERNEL_PRAGMA_ (clang attribute push                                  \
+                  (__attribute__ ((no_sanitize ("pointer-overflow"))),  \
+                   apply_to = function))
+# define KERNEL_CODE_END KERNEL_PRAGMA_ (clang attribute pop)
+#else
+# define KERNEL_CODE_BEGIN
+# define KERNEL_CODE_END
+#endif
+
 /* KERNEL_NAME (add_, 128) is add_128: the name of a helper at a vector
    width, for the headers that one kernel file includes once per
    width.  */
