@@ -44,6 +44,19 @@ for cmd in 'b3sum -l 16 --no-mmap --num-threads 2' \
   evict_ in
   trace_ $cmd in
   compare exp-$prog out || fail=1
+  # The probe can be wrong the other way: a one-byte RWF_NOWAIT read
+  # that misses starts the kernel's read-ahead, and a fast (virtual)
+  # disk may finish it before the call returns, which then gets its
+  # byte.  Seen in about one run in three under ASan here (a cold file
+  # then keeps its pages; the digest is the same).  So up to four tries,
+  # each from a fresh eviction, before calling it a failure.
+  tries=1
+  while test $dropped = 0 && test $tries -lt 4; do
+    tries=$(expr $tries + 1)
+    evict_ in
+    trace_ $cmd in
+    compare exp-$prog out || fail=1
+  done
   test $dropped -gt 0 || { echo "$cmd: nothing dropped"; fail=1; }
 
   # In memory, it is kept.
