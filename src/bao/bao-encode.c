@@ -93,11 +93,13 @@ subtree_size (struct bao_enc const *e, size_t len)
    holding a piece, a piece is their share of MAPPED_RESIDENT_BUDGET
    (half of it for a combined encoding to a file, whose buffer is as
    large as its input), but at least MIN_PIECE_LEN: 64 threads had
-   held 138 MB.  */
+   held 138 MB.  With 128 KiB, 64 threads of a combined encoding held
+   16 MiB of pieces and buffers; with 64 KiB, 8 MiB, and 1 GiB took as
+   long (doc/measurements.md).  */
 enum
 {
   PIECE_LEN = BLAKE3_THREADS_POPULATE_LEN,
-  MIN_PIECE_LEN = 128 * 1024
+  MIN_PIECE_LEN = 64 * 1024
 };
 
 /* The piece length of an encoding to OUT (null: a file) on POOL.  */

@@ -65,8 +65,12 @@ void mapped_lost (void);
 /* The most of a mapping that the threads hashing it keep populated at
    once, together, whatever their number: each thread's pieces shrink
    to its share.  64 threads of b3sum, a piece or two of 4 MiB each,
-   had kept 130 MB of a cached file resident.  */
-enum { MAPPED_RESIDENT_BUDGET = 16 * 1024 * 1024 };
+   had kept 130 MB of a cached file resident.  With 16 MiB, what the
+   threads hold besides (stacks, buffers, the program) took bao encode
+   on 64 threads to 24-29 MiB on a loaded machine, too near the 32 MiB
+   that every thread count keeps within; with 8 MiB, 19 MiB.  Up to 4
+   threads, no piece is smaller than it was.  */
+enum { MAPPED_RESIDENT_BUDGET = 8 * 1024 * 1024 };
 
 /* One of THREADS threads' share of MAPPED_RESIDENT_BUDGET, kept within
    LO and HI: at most HI, the size a piece has with few threads, and at
