@@ -53,8 +53,8 @@ enum { DROP_WINDOW = 4 * 1024 * 1024 };
    the byte from the page cache, or fails with EAGAIN (having started a
    read of a few pages there, as a page-cache miss does).  A fast disk
    may finish that read before the call returns, which then gets its
-   byte: on a loaded virtual machine, most cold files were taken for
-   cached that way.  Such a file keeps its pages, as it would with any
+   byte: on a loaded virtual machine, about half the cold files were
+   taken for cached that way.  Such a file keeps its pages, as with any
    other reader; nothing else depends on the answer.  */
 static bool
 page_resident (int fd, off_t at, long page_size, bool mincore_tells)

@@ -49,8 +49,8 @@ for cmd in 'b3sum -l 16 --no-mmap --num-threads 2' \
   # there" (EAGAIN), injected: a probe that misses starts the kernel's
   # read-ahead, which a fast (virtual) disk may finish before the call
   # returns, and the byte then comes back.  On a loaded machine here
-  # that was most of the runs; the program then keeps the pages, as any
-  # other reader would, and this test would tell nothing.
+  # that was about half the runs; the program then keeps the pages, as
+  # any other reader would, and this test would tell nothing.
   evict_ in
   trace_ -e inject=preadv2:error=EAGAIN $nobody $cmd in
   compare exp-$prog out || fail=1
