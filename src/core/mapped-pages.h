@@ -68,8 +68,9 @@ void mapped_lost (void);
    had kept 130 MB of a cached file resident.  With 16 MiB, what the
    threads hold besides (stacks, buffers, the program) took bao encode
    on 64 threads to 24-29 MiB on a loaded machine, too near the 32 MiB
-   that every thread count keeps within; with 8 MiB, 19 MiB.  Up to 4
-   threads, no piece is smaller than it was.  */
+   that every thread count keeps within; with 8 MiB, 19 MiB.  On 2
+   threads no piece is smaller than it was; b3sum's and bt2sum's are
+   from 3 threads, bao's from 9 (5 for a combined encoding).  */
 enum { MAPPED_RESIDENT_BUDGET = 8 * 1024 * 1024 };
 
 /* One of THREADS threads' share of MAPPED_RESIDENT_BUDGET, kept within
