@@ -344,7 +344,8 @@ hash8_with (uint8_t const *const *inputs, uint8_t *const *copies,
       if (b + 1 == blocks)
         block_flags = (uint8_t) (block_flags | flags_end);
       __m256i m[16];
-      blake3_prefetch_batch_after_next (inputs, 8, 64 * b, true);
+      blake3_prefetch_batch_after_next (inputs, 8, b, blocks,
+                                        increment_counter, true);
       load_msg8 (m, inputs, copies, b);
 
       __m256i v[16] = BLAKE3_SLICED_STATE (set1_256, h, counter_lo,

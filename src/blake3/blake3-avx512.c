@@ -430,7 +430,8 @@ hash16_with (uint8_t const *const *inputs, uint8_t *const *copies,
     {
       if (b + 1 == blocks)
         block_flags = (uint8_t) (block_flags | flags_end);
-      blake3_prefetch_batch_after_next (inputs, 16, 64 * b, true);
+      blake3_prefetch_batch_after_next (inputs, 16, b, blocks,
+                                        increment_counter, true);
       __m512i m[16];
       load_msg16 (m, inputs, copies, 64 * b);
       __m512i v[16] = BLAKE3_SLICED_STATE (set1_512, h, counter_lo,

@@ -213,7 +213,8 @@ hash4 (uint8_t const *const *inputs, size_t blocks, uint32_t const key[8],
       if (b + 1 == blocks)
         block_flags = (uint8_t) (block_flags | flags_end);
       uint32x4_t m[16];
-      blake3_prefetch_batch_after_next (inputs, 4, 64 * b, false);
+      blake3_prefetch_batch_after_next (inputs, 4, b, blocks,
+                                        increment_counter, false);
       load_quarter4 (m, inputs, 64 * b);
       load_quarter4 (m + 4, inputs, 64 * b + 16);
       load_quarter4 (m + 8, inputs, 64 * b + 32);

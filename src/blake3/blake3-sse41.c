@@ -182,7 +182,8 @@ hash4_with (uint8_t const *const *inputs, uint8_t *const *copies,
       if (b + 1 == blocks)
         block_flags = (uint8_t) (block_flags | flags_end);
       __m128i m[16];
-      blake3_prefetch_batch_after_next (inputs, 4, 64 * b, false);
+      blake3_prefetch_batch_after_next (inputs, 4, b, blocks,
+                                        increment_counter, false);
       load_quarter4 (m, inputs, copies, 64 * b);
       load_quarter4 (m + 4, inputs, copies, 64 * b + 16);
       load_quarter4 (m + 8, inputs, copies, 64 * b + 32);
