@@ -412,12 +412,12 @@ encode_levels (struct bao_enc_subtree *t)
                                  BLAKE3_CHUNK_LEN / BLAKE3_BLOCK_LEN,
                                  blake3_iv, chunk + i, true, 0,
                                  BLAKE3_CHUNK_START, BLAKE3_CHUNK_END,
-                                 level + i * BLAKE3_OUT_LEN);
+                                 level + i * BLAKE3_OUT_LEN, e->in_end);
         }
       else
         blake3_hash_chunks (e->impl, e->in + t->off + i * BLAKE3_CHUNK_LEN,
-                            k * BLAKE3_CHUNK_LEN, blake3_iv, chunk + i, 0,
-                            level + i * BLAKE3_OUT_LEN);
+                            k * BLAKE3_CHUNK_LEN, e->in_end, blake3_iv,
+                            chunk + i, 0, level + i * BLAKE3_OUT_LEN);
     }
   unsigned int top = 0;
   levels[0] = level;
@@ -464,8 +464,8 @@ encode_subtree_body (struct bao_enc_subtree *t)
     {
       /* Every leaf of it fits the kernels' width at once.  */
       uint8_t cvs[BLAKE3_MAX_SIMD_DEGREE * BLAKE3_OUT_LEN];
-      blake3_hash_chunks (e->impl, e->in + t->off, t->len, blake3_iv,
-                          t->off / BLAKE3_CHUNK_LEN, 0, cvs);
+      blake3_hash_chunks (e->impl, e->in + t->off, t->len, e->in_end,
+                          blake3_iv, t->off / BLAKE3_CHUNK_LEN, 0, cvs);
       encode_from_cvs (t, cvs, t->off, t->len, t->pos, t->cv);
     }
   else if (t->len <= leaf)
@@ -579,7 +579,8 @@ bao_encode (uint8_t const *in, uint64_t len, bool mapped,
             uint8_t *out, uint8_t hash[BAO_HASH_LEN])
 {
   pool = bao_pool_for (pool, len);
-  struct bao_enc e = { blake3_active_impl (), in, out, -1, group_log,
+  struct bao_enc e = { blake3_active_impl (), in, len ? in + len : in,
+                       out, -1, group_log,
                        outboard, pool, mapped, mapped_page_mask (mapped), 0,
                        NULL, piece_len_for (pool, outboard, out) };
   encode (&e, len, hash);
@@ -592,7 +593,8 @@ bao_encode_to_fd (uint8_t const *in, uint64_t len, bool mapped,
                   uint8_t hash[BAO_HASH_LEN])
 {
   pool = bao_pool_for (pool, len);
-  struct bao_enc e = { blake3_active_impl (), in, NULL, fd, group_log,
+  struct bao_enc e = { blake3_active_impl (), in, len ? in + len : in,
+                       NULL, fd, group_log,
                        outboard, pool, mapped, mapped_page_mask (mapped), 0,
                        pieces, piece_len_for (pool, outboard, NULL) };
   encode (&e, len, hash);

@@ -39,6 +39,7 @@ struct bao_enc
 {
   struct blake3_impl const *impl;
   uint8_t const *in;            /* the whole content */
+  uint8_t const *in_end;        /* and its end */
   uint8_t *out;                 /* the whole encoding, or null */
   int out_fd;                   /* without OUT, the file written */
   unsigned int group_log;

@@ -46,10 +46,11 @@ bao_leaf_cv (struct blake3_impl const *impl, uint8_t const *in, size_t len,
   uint8_t cvs[BLAKE3_MAX_SIMD_DEGREE_OR_2 * BLAKE3_OUT_LEN];
   size_t n;
   if (len <= impl->simd_degree * BLAKE3_CHUNK_LEN)
-    n = blake3_hash_chunks (impl, in, len, blake3_iv, chunk, 0, cvs);
+    n = blake3_hash_chunks (impl, in, len, in + len, blake3_iv, chunk, 0,
+                            cvs);
   else
-    n = blake3_compress_subtree_wide (impl, in, len, blake3_iv, chunk, 0,
-                                      NULL, cvs);
+    n = blake3_compress_subtree_wide (impl, in, len, in + len, blake3_iv,
+                                      chunk, 0, NULL, cvs);
   blake3_subtree_cv (impl, cvs, n, blake3_iv, 0, cv);
 }
 

@@ -55,6 +55,9 @@ struct queue
   uint8_t const *chunks[BLAKE3_MAX_SIMD_DEGREE];
   uint8_t *copies[BLAKE3_MAX_SIMD_DEGREE];
   uint8_t leaf_cv[BLAKE3_MAX_SIMD_DEGREE][BAO_HASH_LEN];
+  /* The end of the memory that the leaves lie in (hash_many's
+     STREAM_END).  */
+  uint8_t const *leaves_end;
 
   /* Copies of parent nodes (PARENTS[i] points to NODES[i]), and each
      one's expected CV.  */
@@ -66,10 +69,11 @@ struct queue
 
 static void
 queue_init (struct queue *q, struct blake3_impl const *impl,
-            unsigned int group_log)
+            unsigned int group_log, uint8_t const *leaves_end)
 {
   q->impl = impl;
   q->group_log = group_log;
+  q->leaves_end = leaves_end;
   q->ok = true;
   q->copying = false;
   q->n_chunks = q->n_leaves = q->n_parents = 0;
@@ -87,12 +91,12 @@ flush_leaves (struct queue *q)
     blake3_hash_many_copy (q->impl, q->chunks, q->copies, q->n_chunks,
                            BLAKE3_CHUNK_LEN / BLAKE3_BLOCK_LEN, blake3_iv,
                            q->chunk0, true, 0, BLAKE3_CHUNK_START,
-                           BLAKE3_CHUNK_END, cvs);
+                           BLAKE3_CHUNK_END, cvs, q->leaves_end);
   else
     q->impl->hash_many (q->chunks, q->n_chunks,
                         BLAKE3_CHUNK_LEN / BLAKE3_BLOCK_LEN, blake3_iv,
                         q->chunk0, true, 0, BLAKE3_CHUNK_START,
-                        BLAKE3_CHUNK_END, cvs);
+                        BLAKE3_CHUNK_END, cvs, q->leaves_end);
   size_t per_leaf = (size_t) 1 << q->group_log;
   for (size_t i = 0; i < q->n_leaves; i++)
     {
@@ -111,7 +115,7 @@ flush_parents (struct queue *q)
     return;
   uint8_t cvs[BLAKE3_MAX_SIMD_DEGREE * BLAKE3_OUT_LEN];
   q->impl->hash_many (q->parents, q->n_parents, 1, blake3_iv, 0, false,
-                      BLAKE3_PARENT, 0, 0, cvs);
+                      BLAKE3_PARENT, 0, 0, cvs, NULL);
   for (size_t i = 0; i < q->n_parents; i++)
     q->ok &= digest_equal (cvs + i * BLAKE3_OUT_LEN, q->parent_cv[i],
                            BAO_HASH_LEN);
@@ -288,8 +292,8 @@ check_nodes (struct check const *c, bool populated)
       struct half a, b;
       a.c = l;
       b.c = r;
-      queue_init (&a.q, q->impl, q->group_log);
-      queue_init (&b.q, q->impl, q->group_log);
+      queue_init (&a.q, q->impl, q->group_log, q->leaves_end);
+      queue_init (&b.q, q->impl, q->group_log, q->leaves_end);
       bao_run_halves (c->pool, r.t.len, run_half, &a, &b);
       q->ok &= a.q.ok & b.q.ok;
       return;
@@ -303,8 +307,13 @@ bao_verify_subtree (struct blake3_impl const *impl, struct workers *pool,
                     unsigned int group_log, struct bao_subtree const *t,
                     uint8_t const cv[BAO_HASH_LEN], uintptr_t page_mask)
 {
+  /* Combined, the leaves lie among the nodes, which end with the last
+     leaf; outboard, they are the content.  */
+  uint8_t const *leaves_end
+    = (t->content ? t->content + t->len
+       : t->nodes + bao_parents_size (t->len, group_log) + t->len);
   struct queue q;
-  queue_init (&q, impl, group_log);
+  queue_init (&q, impl, group_log, leaves_end);
   struct check c = { bao_pool_for (pool, t->len), &q, *t, cv, page_mask,
                      false };
   check_subtree (&c);

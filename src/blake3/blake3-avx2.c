@@ -332,8 +332,9 @@ KERNEL_INLINE void
 hash8_with (uint8_t const *const *inputs, uint8_t *const *copies,
             size_t blocks, uint32_t const key[8], uint64_t counter,
             bool increment_counter, uint8_t flags, uint8_t flags_start,
-            uint8_t flags_end, uint8_t *out)
+            uint8_t flags_end, uint8_t *out, uint8_t const *stream_end)
 {
+  bool ahead = blake3_may_prefetch_ahead (inputs, 8, stream_end);
   __m256i h[8] = BLAKE3_SLICED_KEY (set1_256, key);
   __m256i counter_lo, counter_hi;
   counters8 (counter, increment_counter, &counter_lo, &counter_hi);
@@ -344,8 +345,7 @@ hash8_with (uint8_t const *const *inputs, uint8_t *const *copies,
       if (b + 1 == blocks)
         block_flags = (uint8_t) (block_flags | flags_end);
       __m256i m[16];
-      blake3_prefetch_batch_after_next (inputs, 8, b, blocks,
-                                        increment_counter, true);
+      blake3_prefetch_batch_after_next (inputs, 8, b, blocks, ahead, true);
       load_msg8 (m, inputs, copies, b);
 
       __m256i v[16] = BLAKE3_SLICED_STATE (set1_256, h, counter_lo,
@@ -377,10 +377,11 @@ hash8_with (uint8_t const *const *inputs, uint8_t *const *copies,
 static void
 hash8 (uint8_t const *const *inputs, size_t blocks, uint32_t const key[8],
        uint64_t counter, bool increment_counter, uint8_t flags,
-       uint8_t flags_start, uint8_t flags_end, uint8_t *out)
+       uint8_t flags_start, uint8_t flags_end, uint8_t *out,
+       uint8_t const *stream_end)
 {
   hash8_with (inputs, NULL, blocks, key, counter, increment_counter, flags,
-              flags_start, flags_end, out);
+              flags_start, flags_end, out, stream_end);
 }
 
 void
@@ -388,12 +389,13 @@ blake3_hash_many_avx2 (uint8_t const *const *inputs, size_t num_inputs,
                        size_t blocks, uint32_t const key[8],
                        uint64_t counter, bool increment_counter,
                        uint8_t flags, uint8_t flags_start,
-                       uint8_t flags_end, uint8_t *out)
+                       uint8_t flags_end, uint8_t *out,
+                       uint8_t const *stream_end)
 {
   for (; num_inputs >= 8; num_inputs -= 8)
     {
       hash8 (inputs, blocks, key, counter, increment_counter, flags,
-             flags_start, flags_end, out);
+             flags_start, flags_end, out, stream_end);
       inputs += 8;
       out += 8 * 32;
       if (increment_counter)
@@ -404,7 +406,7 @@ blake3_hash_many_avx2 (uint8_t const *const *inputs, size_t num_inputs,
   if (num_inputs > 0)
     blake3_hash_many_sse41 (inputs, num_inputs, blocks, key, counter,
                             increment_counter, flags, flags_start,
-                            flags_end, out);
+                            flags_end, out, stream_end);
 }
 
 void
@@ -413,10 +415,10 @@ blake3_hash_batch_copy_avx2 (uint8_t const *const *inputs,
                              uint32_t const key[8], uint64_t counter,
                              bool increment_counter, uint8_t flags,
                              uint8_t flags_start, uint8_t flags_end,
-                             uint8_t *out)
+                             uint8_t *out, uint8_t const *stream_end)
 {
   hash8_with (inputs, copies, blocks, key, counter, increment_counter, flags,
-              flags_start, flags_end, out);
+              flags_start, flags_end, out, stream_end);
 }
 
 KERNEL_CODE_END

@@ -417,8 +417,9 @@ KERNEL_INLINE void
 hash16_with (uint8_t const *const *inputs, uint8_t *const *copies,
              size_t blocks, uint32_t const key[8], uint64_t counter,
              bool increment_counter, uint8_t flags, uint8_t flags_start,
-             uint8_t flags_end, uint8_t *out)
+             uint8_t flags_end, uint8_t *out, uint8_t const *stream_end)
 {
+  bool ahead = blake3_may_prefetch_ahead (inputs, 16, stream_end);
   __m512i h[8] = BLAKE3_SLICED_KEY (set1_512, key);
   uint32_t lo[16], hi[16];
   split_counters (counter, increment_counter, 16, lo, hi);
@@ -430,8 +431,7 @@ hash16_with (uint8_t const *const *inputs, uint8_t *const *copies,
     {
       if (b + 1 == blocks)
         block_flags = (uint8_t) (block_flags | flags_end);
-      blake3_prefetch_batch_after_next (inputs, 16, b, blocks,
-                                        increment_counter, true);
+      blake3_prefetch_batch_after_next (inputs, 16, b, blocks, ahead, true);
       __m512i m[16];
       load_msg16 (m, inputs, copies, 64 * b);
       __m512i v[16] = BLAKE3_SLICED_STATE (set1_512, h, counter_lo,
@@ -447,10 +447,11 @@ hash16_with (uint8_t const *const *inputs, uint8_t *const *copies,
 static void
 hash16 (uint8_t const *const *inputs, size_t blocks, uint32_t const key[8],
         uint64_t counter, bool increment_counter, uint8_t flags,
-        uint8_t flags_start, uint8_t flags_end, uint8_t *out)
+        uint8_t flags_start, uint8_t flags_end, uint8_t *out,
+        uint8_t const *stream_end)
 {
   hash16_with (inputs, NULL, blocks, key, counter, increment_counter, flags,
-               flags_start, flags_end, out);
+               flags_start, flags_end, out, stream_end);
 }
 
 /* =====================================================================
@@ -461,14 +462,15 @@ blake3_hash_many_avx512 (uint8_t const *const *inputs, size_t num_inputs,
                          size_t blocks, uint32_t const key[8],
                          uint64_t counter, bool increment_counter,
                          uint8_t flags, uint8_t flags_start,
-                         uint8_t flags_end, uint8_t *out)
+                         uint8_t flags_end, uint8_t *out,
+                         uint8_t const *stream_end)
 {
   /* Take the widest batches first; at most one 8-way and one 4-way batch
      follow, then at most three single inputs.  */
   for (; num_inputs >= 16; num_inputs -= 16)
     {
       hash16 (inputs, blocks, key, counter, increment_counter, flags,
-              flags_start, flags_end, out);
+              flags_start, flags_end, out, stream_end);
       inputs += 16;
       out += 16 * 32;
       if (increment_counter)
@@ -511,10 +513,10 @@ blake3_hash_batch_copy_avx512 (uint8_t const *const *inputs,
                                uint32_t const key[8], uint64_t counter,
                                bool increment_counter, uint8_t flags,
                                uint8_t flags_start, uint8_t flags_end,
-                               uint8_t *out)
+                               uint8_t *out, uint8_t const *stream_end)
 {
   hash16_with (inputs, copies, blocks, key, counter, increment_counter,
-               flags, flags_start, flags_end, out);
+               flags, flags_start, flags_end, out, stream_end);
 }
 
 KERNEL_CODE_END

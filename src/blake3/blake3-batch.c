@@ -113,7 +113,7 @@ run_call (struct group *g, size_t blocks, uint64_t counter, uint8_t flags,
   if (g->count == 0)
     return;
   g->impl->hash_many (g->inputs, g->count, blocks, g->key, counter, false,
-                      flags, flags_start, flags_end, &g->outs[0][0]);
+                      flags, flags_start, flags_end, &g->outs[0][0], NULL);
   for (size_t i = 0; i < g->count; i++)
     memcpy (g->dest[i], g->outs[i], BLAKE3_OUT_LEN);
   g->count = 0;
@@ -273,7 +273,7 @@ hash_tails_of_index (struct group *g, struct tail const *t, size_t n)
             g->inputs[k - j] = g->msg[t[k].m] + t[k].index * BLAKE3_CHUNK_LEN;
           g->impl->hash_many (g->inputs, i - j, shared, g->key, t[j].index,
                               false, g->flags, BLAKE3_CHUNK_START, 0,
-                              &g->outs[0][0]);
+                              &g->outs[0][0], NULL);
         }
       for (size_t k = j; k < i; k++)
         {

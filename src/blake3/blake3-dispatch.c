@@ -99,7 +99,8 @@ blake3_hash_many_copy (struct blake3_impl const *impl,
                        size_t num_inputs, size_t blocks,
                        uint32_t const key[8], uint64_t counter,
                        bool increment_counter, uint8_t flags,
-                       uint8_t flags_start, uint8_t flags_end, uint8_t *out)
+                       uint8_t flags_start, uint8_t flags_end, uint8_t *out,
+                       uint8_t const *stream_end)
 {
   size_t width = impl->simd_degree;
   size_t done = 0;
@@ -108,7 +109,8 @@ blake3_hash_many_copy (struct blake3_impl const *impl,
       impl->hash_batch_copy (inputs + done, copies + done, blocks, key,
                              counter + (increment_counter ? done : 0),
                              increment_counter, flags, flags_start,
-                             flags_end, out + done * BLAKE3_OUT_LEN);
+                             flags_end, out + done * BLAKE3_OUT_LEN,
+                             stream_end);
   if (done == num_inputs)
     return;
 
@@ -118,5 +120,5 @@ blake3_hash_many_copy (struct blake3_impl const *impl,
   impl->hash_many ((uint8_t const *const *) copies + done, num_inputs - done,
                    blocks, key, counter + (increment_counter ? done : 0),
                    increment_counter, flags, flags_start, flags_end,
-                   out + done * BLAKE3_OUT_LEN);
+                   out + done * BLAKE3_OUT_LEN, NULL);
 }

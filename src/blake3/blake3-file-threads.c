@@ -239,6 +239,7 @@ run_leaf (struct file_half *j)
   if (r != 0)
     fail (c, r);
   t->input = r == 0 ? buf : zeros;
+  t->input_end = t->input + t->len;
   t->join = NULL;
   blake3_subtree_run (t);
   if (buf)

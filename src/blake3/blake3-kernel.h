@@ -221,10 +221,32 @@ store_cv_words (uint8_t out[BLAKE3_OUT_LEN], uint32_t const cv[8])
     }                                                                   \
   while (0)
 
+/* Whether blake3_prefetch_batch_after_next may ask for the chunks two
+   calls ahead of the N INPUTS of a hash_many call, with the STREAM_END
+   of hash_many: whether those chunks, 2 * N chunks past each input,
+   all lie before it.  Past the end of the input, the address may lie
+   on a page with no page-table entry (past the end of a mapping, or
+   the part of a batch's buffer that a short file did not fill), where
+   a prefetch costs a page walk and then is dropped.  Asked for past
+   each 4 KiB file read into a batch's buffers, such prefetches made
+   b3sum on 5,000 such files take 12.4 us a file rather than 7.6 on
+   one thread, and 9.6 rather than 5.4 on two; asked for past the end
+   of a 64 KiB buffer, they made hashing it 1.4 times as slow (AVX2,
+   AMD EPYC Zen 1).  The inputs of a call ascend, so the last is
+   checked.  */
+KERNEL_INLINE bool
+blake3_may_prefetch_ahead (uint8_t const *const *inputs, int n,
+                           uint8_t const *stream_end)
+{
+  uintptr_t last = (uintptr_t) inputs[n - 1];
+  uintptr_t end = (uintptr_t) stream_end;
+  return (stream_end && last < end
+          && (2 * (size_t) n + 1) * BLAKE3_CHUNK_LEN <= end - last);
+}
+
 /* Ask the cache for block B of the chunks that the hash_many call
-   after next will hash, for each of the N inputs of this one, if they
-   are consecutive chunks of one input (ONE_STREAM: what hash_many's
-   increment_counter says).  Chunks then come in batches of N
+   after next will hash, for each of the N inputs of this one, if AHEAD
+   (blake3_may_prefetch_ahead).  Chunks come in batches of N
    consecutive chunks, so that is 2 * N chunks ahead of each input.  A
    file mapped or read into memory is in DRAM, not in any cache, and
    the hardware prefetcher does not run far enough ahead over N
@@ -235,32 +257,24 @@ store_cv_words (uint8_t out[BLAKE3_OUT_LEN], uint32_t const cv[8])
    gained nothing in DRAM.  Into L2, not L1: the data is needed two
    calls later, and L1 holds just one batch.
 
-   Inputs that are not one stream (parents; the files of a batch,
-   blake3-batch.c) have nothing of theirs there, and the address may
-   lie on a page with no page-table entry, where a prefetch costs a
-   page walk and then is dropped: asked for 2 * N chunks past each
-   4 KiB file read into a batch's buffers, it made b3sum on 5,000 such
-   files take 12.4 us a file rather than 7.6 on one thread, and 9.6
-   rather than 5.4 on two (AVX2, AMD EPYC Zen 1).
-
    With L1_TOO, also ask the L1 cache for block B + 2 of each input,
    the block after next of this call, which the L2 has by then: the
    L1's own prefetcher follows too few of N interleaved streams.  With
    AVX-512 on an Intel Xeon this gained 3% on 1 MiB and 5% on 256 MiB;
    with AVX2 and SSE4.1 nothing.  Not past the BLOCKS blocks of this
-   call, for the same reason.
+   call, where an input may end.
 
    The addresses are formed as integers because they may lie past the
-   end of the input; a prefetch never faults.  KERNEL_INLINE, as a
+   end of an input; a prefetch never faults.  KERNEL_INLINE, as a
    prefetch helper must be: see kernel-inline.h.  */
 KERNEL_INLINE void
 blake3_prefetch_batch_after_next (uint8_t const *const *inputs, int n,
-                                  size_t b, size_t blocks, bool one_stream,
+                                  size_t b, size_t blocks, bool ahead,
                                   bool l1_too)
 {
 #if defined __GNUC__ || defined __clang__
   size_t offset = b * BLAKE3_BLOCK_LEN;
-  if (one_stream)
+  if (ahead)
     {
 # pragma GCC unroll 16
       for (int i = 0; i < n; i++)
@@ -281,7 +295,7 @@ blake3_prefetch_batch_after_next (uint8_t const *const *inputs, int n,
   (void) n;
   (void) b;
   (void) blocks;
-  (void) one_stream;
+  (void) ahead;
   (void) l1_too;
 #endif
 }
@@ -303,7 +317,11 @@ blake3_prefetch_batch_after_next (uint8_t const *const *inputs, int n,
    INCREMENT_COUNTER), FLAGS on every block, FLAGS_START also on the
    first block and FLAGS_END also on the last; write the 32-byte output
    CVs consecutively to OUT.  Used both for whole chunks (blocks = 16)
-   and for parent nodes (blocks = 1, counter 0).
+   and for parent nodes (blocks = 1, counter 0).  STREAM_END: for
+   inputs that are consecutive chunks of one input in memory, the end
+   of that input, up to which the kernel may ask the cache for the
+   chunks of the calls to come (blake3_prefetch_batch_after_next); null
+   for any other inputs, or when the end is not known.
 
    hash_batch_copy (optional, used by blake3_hash_many_copy below): the
    same for exactly simd_degree inputs, storing each input's bytes at
@@ -351,13 +369,15 @@ size_t blake3_simd_degree (void);
    is the hash of the bytes copied, even if the inputs change
    meanwhile (a mapped file that another process writes).  It is one
    pass over the inputs where IMPL has hash_many_copy: the copy costs
-   no second trip to memory.  */
+   no second trip to memory.  STREAM_END is hash_many's, for the
+   inputs.  */
 void blake3_hash_many_copy (struct blake3_impl const *impl,
                             uint8_t const *const *inputs,
                             uint8_t *const *copies, size_t num_inputs,
                             size_t blocks, uint32_t const key[8],
                             uint64_t counter, bool increment_counter,
                             uint8_t flags, uint8_t flags_start,
-                            uint8_t flags_end, uint8_t *out);
+                            uint8_t flags_end, uint8_t *out,
+                            uint8_t const *stream_end);
 
 #endif

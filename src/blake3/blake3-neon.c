@@ -201,8 +201,10 @@ counters4 (uint64_t counter, bool increment, uint32x4_t *lo, uint32x4_t *hi)
 static void
 hash4 (uint8_t const *const *inputs, size_t blocks, uint32_t const key[8],
        uint64_t counter, bool increment_counter, uint8_t flags,
-       uint8_t flags_start, uint8_t flags_end, uint8_t *out)
+       uint8_t flags_start, uint8_t flags_end, uint8_t *out,
+       uint8_t const *stream_end)
 {
+  bool ahead = blake3_may_prefetch_ahead (inputs, 4, stream_end);
   uint32x4_t h[8] = BLAKE3_SLICED_KEY (vdupq_n_u32, key);
   uint32x4_t counter_lo, counter_hi;
   counters4 (counter, increment_counter, &counter_lo, &counter_hi);
@@ -213,8 +215,7 @@ hash4 (uint8_t const *const *inputs, size_t blocks, uint32_t const key[8],
       if (b + 1 == blocks)
         block_flags = (uint8_t) (block_flags | flags_end);
       uint32x4_t m[16];
-      blake3_prefetch_batch_after_next (inputs, 4, b, blocks,
-                                        increment_counter, false);
+      blake3_prefetch_batch_after_next (inputs, 4, b, blocks, ahead, false);
       load_quarter4 (m, inputs, 64 * b);
       load_quarter4 (m + 4, inputs, 64 * b + 16);
       load_quarter4 (m + 8, inputs, 64 * b + 32);
@@ -241,12 +242,13 @@ blake3_hash_many_neon (uint8_t const *const *inputs, size_t num_inputs,
                        size_t blocks, uint32_t const key[8],
                        uint64_t counter, bool increment_counter,
                        uint8_t flags, uint8_t flags_start,
-                       uint8_t flags_end, uint8_t *out)
+                       uint8_t flags_end, uint8_t *out,
+                       uint8_t const *stream_end)
 {
   for (; num_inputs >= 4; num_inputs -= 4)
     {
       hash4 (inputs, blocks, key, counter, increment_counter, flags,
-             flags_start, flags_end, out);
+             flags_start, flags_end, out, stream_end);
       inputs += 4;
       out += 4 * BLAKE3_OUT_LEN;
       if (increment_counter)
@@ -258,7 +260,7 @@ blake3_hash_many_neon (uint8_t const *const *inputs, size_t num_inputs,
      single block (see above).  */
   blake3_hash_many_portable (inputs, num_inputs, blocks, key, counter,
                              increment_counter, flags, flags_start,
-                             flags_end, out);
+                             flags_end, out, stream_end);
 }
 
 KERNEL_CODE_END

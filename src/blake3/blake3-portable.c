@@ -248,8 +248,11 @@ blake3_hash_many_portable (uint8_t const *const *inputs, size_t num_inputs,
                            size_t blocks, uint32_t const key[8],
                            uint64_t counter, bool increment_counter,
                            uint8_t flags, uint8_t flags_start,
-                           uint8_t flags_end, uint8_t *out)
+                           uint8_t flags_end, uint8_t *out,
+                           uint8_t const *stream_end)
 {
+  /* Nothing is asked for ahead here.  */
+  (void) stream_end;
   size_t step = increment_counter ? PORTABLE_LANES : 0;
   for (; num_inputs >= PORTABLE_LANES; num_inputs -= PORTABLE_LANES)
     {

@@ -170,8 +170,9 @@ KERNEL_INLINE void
 hash4_with (uint8_t const *const *inputs, uint8_t *const *copies,
             size_t blocks, uint32_t const key[8], uint64_t counter,
             bool increment_counter, uint8_t flags, uint8_t flags_start,
-            uint8_t flags_end, uint8_t *out)
+            uint8_t flags_end, uint8_t *out, uint8_t const *stream_end)
 {
+  bool ahead = blake3_may_prefetch_ahead (inputs, 4, stream_end);
   __m128i h[8] = BLAKE3_SLICED_KEY (set1_128, key);
   __m128i counter_lo, counter_hi;
   counters4 (counter, increment_counter, &counter_lo, &counter_hi);
@@ -182,8 +183,7 @@ hash4_with (uint8_t const *const *inputs, uint8_t *const *copies,
       if (b + 1 == blocks)
         block_flags = (uint8_t) (block_flags | flags_end);
       __m128i m[16];
-      blake3_prefetch_batch_after_next (inputs, 4, b, blocks,
-                                        increment_counter, false);
+      blake3_prefetch_batch_after_next (inputs, 4, b, blocks, ahead, false);
       load_quarter4 (m, inputs, copies, 64 * b);
       load_quarter4 (m + 4, inputs, copies, 64 * b + 16);
       load_quarter4 (m + 8, inputs, copies, 64 * b + 32);
@@ -213,10 +213,11 @@ hash4_with (uint8_t const *const *inputs, uint8_t *const *copies,
 static void
 hash4 (uint8_t const *const *inputs, size_t blocks, uint32_t const key[8],
        uint64_t counter, bool increment_counter, uint8_t flags,
-       uint8_t flags_start, uint8_t flags_end, uint8_t *out)
+       uint8_t flags_start, uint8_t flags_end, uint8_t *out,
+       uint8_t const *stream_end)
 {
   hash4_with (inputs, NULL, blocks, key, counter, increment_counter, flags,
-              flags_start, flags_end, out);
+              flags_start, flags_end, out, stream_end);
 }
 
 void
@@ -224,12 +225,13 @@ blake3_hash_many_sse41 (uint8_t const *const *inputs, size_t num_inputs,
                         size_t blocks, uint32_t const key[8],
                         uint64_t counter, bool increment_counter,
                         uint8_t flags, uint8_t flags_start,
-                        uint8_t flags_end, uint8_t *out)
+                        uint8_t flags_end, uint8_t *out,
+                        uint8_t const *stream_end)
 {
   for (; num_inputs >= 4; num_inputs -= 4)
     {
       hash4 (inputs, blocks, key, counter, increment_counter, flags,
-             flags_start, flags_end, out);
+             flags_start, flags_end, out, stream_end);
       inputs += 4;
       out += 4 * 32;
       if (increment_counter)
@@ -252,10 +254,10 @@ blake3_hash_batch_copy_sse41 (uint8_t const *const *inputs,
                              uint32_t const key[8], uint64_t counter,
                              bool increment_counter, uint8_t flags,
                              uint8_t flags_start, uint8_t flags_end,
-                             uint8_t *out)
+                             uint8_t *out, uint8_t const *stream_end)
 {
   hash4_with (inputs, copies, blocks, key, counter, increment_counter, flags,
-              flags_start, flags_end, out);
+              flags_start, flags_end, out, stream_end);
 }
 
 KERNEL_CODE_END

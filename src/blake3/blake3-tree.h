@@ -36,11 +36,15 @@ size_t blake3_left_subtree_len (size_t len);
 
 /* Hash INPUT (LEN bytes, 0 < LEN <= simd_degree * 1024), the chunks
    from CHUNK_COUNTER on, and write one CV per chunk (the last one may
-   be partial) to OUT; return the number of CVs.  */
+   be partial) to OUT; return the number of CVs.  INPUT_END is where the
+   memory that INPUT is part of ends (at least INPUT + LEN): the kernels
+   may ask the cache for what lies ahead of INPUT up to it
+   (hash_many's STREAM_END).  */
 size_t blake3_hash_chunks (struct blake3_impl const *impl,
                            uint8_t const *input, size_t len,
-                           uint32_t const key[8], uint64_t chunk_counter,
-                           uint8_t flags, uint8_t *out);
+                           uint8_t const *input_end, uint32_t const key[8],
+                           uint64_t chunk_counter, uint8_t flags,
+                           uint8_t *out);
 
 /* Hash N_CVS CVs (at most 2 * BLAKE3_MAX_SIMD_DEGREE) in pairs as
    parent nodes into OUT, which must not overlap CVS; an odd last CV is
@@ -64,6 +68,10 @@ struct blake3_subtree
   uint8_t const *input;
   size_t len;
   uint64_t chunk_counter;
+  /* Where the memory that INPUT is part of ends (blake3_hash_chunks):
+     a join that points INPUT at a copy points this at the copy's
+     end.  */
+  uint8_t const *input_end;
 
   /* 0 for the halves of the top split of a recursion (of a subtree that
      blake3_update_with hashes, or of the input of
@@ -133,9 +141,11 @@ void blake3_subtree_cv (struct blake3_impl const *impl, uint8_t const *cvs,
    counters and lengths, and at depth 0 (the root split, if LEN is the
    whole input) that pair compressed with BLAKE3_ROOT gives the hash.
    Inputs of at most simd_degree chunks are not split, and neither is
-   anything below them: their nodes are the caller's to compute.  */
+   anything below them: their nodes are the caller's to compute.
+   INPUT_END is as for blake3_hash_chunks.  */
 size_t blake3_compress_subtree_wide (struct blake3_impl const *impl,
                                      uint8_t const *input, size_t len,
+                                     uint8_t const *input_end,
                                      uint32_t const key[8],
                                      uint64_t chunk_counter, uint8_t flags,
                                      struct blake3_join const *join,

@@ -221,8 +221,9 @@ subtree_wide_count (struct blake3_impl const *impl)
 
 size_t
 blake3_hash_chunks (struct blake3_impl const *impl, uint8_t const *input,
-                    size_t len, uint32_t const key[8],
-                    uint64_t chunk_counter, uint8_t flags, uint8_t *out)
+                    size_t len, uint8_t const *input_end,
+                    uint32_t const key[8], uint64_t chunk_counter,
+                    uint8_t flags, uint8_t *out)
 {
   uint8_t const *chunks[BLAKE3_MAX_SIMD_DEGREE];
   size_t n = 0;
@@ -231,7 +232,7 @@ blake3_hash_chunks (struct blake3_impl const *impl, uint8_t const *input,
   if (n > 0)
     impl->hash_many (chunks, n, BLAKE3_CHUNK_LEN / BLAKE3_BLOCK_LEN, key,
                      chunk_counter, true, flags, BLAKE3_CHUNK_START,
-                     BLAKE3_CHUNK_END, out);
+                     BLAKE3_CHUNK_END, out, input_end);
 
   /* A partial last chunk goes through the chunk state.  It cannot be
      the root: the caller gave more than one chunk, or calls this only
@@ -260,7 +261,7 @@ blake3_hash_parents (struct blake3_impl const *impl, uint8_t const *cvs,
     pairs[i] = cvs + i * 2 * BLAKE3_OUT_LEN;
   if (n > 0)
     impl->hash_many (pairs, n, 1, key, 0, false, flags | BLAKE3_PARENT,
-                     0, 0, out);
+                     0, 0, out, NULL);
   if (n_cvs % 2 != 0)
     {
       memcpy (out + n * BLAKE3_OUT_LEN, cvs + 2 * n * BLAKE3_OUT_LEN,
@@ -322,7 +323,8 @@ join_subtrees (struct blake3_impl const *impl, uint8_t const *cvs,
    time.  */
 static void
 split_halves (struct blake3_impl const *impl, uint8_t const *input,
-              size_t len, uint32_t const key[8], uint64_t chunk_counter,
+              size_t len, uint8_t const *input_end,
+              uint32_t const key[8], uint64_t chunk_counter,
               uint8_t flags, struct blake3_join const *join,
               unsigned int depth, uint8_t *cvs,
               struct blake3_subtree *left, struct blake3_subtree *right)
@@ -332,6 +334,7 @@ split_halves (struct blake3_impl const *impl, uint8_t const *input,
   left->input = input;
   left->len = left_len;
   left->chunk_counter = chunk_counter;
+  left->input_end = input_end;
   left->depth = depth;
   left->cvs = cvs;
   left->n_cvs = 0;
@@ -381,13 +384,14 @@ run_halves (struct blake3_join const *join, struct blake3_subtree *left,
    many, so their parents fit again.  */
 static size_t
 compress_subtree (struct blake3_impl const *impl, uint8_t const *input,
-                  size_t len, uint32_t const key[8], uint64_t chunk_counter,
+                  size_t len, uint8_t const *input_end,
+                  uint32_t const key[8], uint64_t chunk_counter,
                   uint8_t flags, struct blake3_join const *join,
                   unsigned int depth, uint8_t *out)
 {
   if (len <= impl->simd_degree * BLAKE3_CHUNK_LEN)
-    return blake3_hash_chunks (impl, input, len, key, chunk_counter, flags,
-                               out);
+    return blake3_hash_chunks (impl, input, len, input_end, key,
+                               chunk_counter, flags, out);
 
   uint8_t cvs[2 * BLAKE3_MAX_SIMD_DEGREE_OR_2 * BLAKE3_OUT_LEN];
   if (!join)
@@ -395,10 +399,11 @@ compress_subtree (struct blake3_impl const *impl, uint8_t const *input,
       /* The halves one after the other, with no task to fill in:
          blake3_update's path, which must not pay for the hook.  */
       size_t left_len = blake3_left_subtree_len (len);
-      size_t n_left = compress_subtree (impl, input, left_len, key,
-                                        chunk_counter, flags, NULL, 0, cvs);
+      size_t n_left = compress_subtree (impl, input, left_len, input_end,
+                                        key, chunk_counter, flags, NULL, 0,
+                                        cvs);
       size_t n_right = compress_subtree (impl, input + left_len,
-                                         len - left_len, key,
+                                         len - left_len, input_end, key,
                                          chunk_counter
                                          + left_len / BLAKE3_CHUNK_LEN,
                                          flags, NULL, 0,
@@ -408,8 +413,8 @@ compress_subtree (struct blake3_impl const *impl, uint8_t const *input,
     }
 
   struct blake3_subtree left, right;
-  split_halves (impl, input, len, key, chunk_counter, flags, join, depth,
-                cvs, &left, &right);
+  split_halves (impl, input, len, input_end, key, chunk_counter, flags,
+                join, depth, cvs, &left, &right);
   run_halves (join, &left, &right);
   return join_subtrees (impl, cvs, left.n_cvs, right.n_cvs, key, flags,
                         out);
@@ -418,20 +423,21 @@ compress_subtree (struct blake3_impl const *impl, uint8_t const *input,
 void
 blake3_subtree_run (struct blake3_subtree *t)
 {
-  t->n_cvs = compress_subtree (t->impl, t->input, t->len, t->key,
-                               t->chunk_counter, t->flags, t->join,
+  t->n_cvs = compress_subtree (t->impl, t->input, t->len, t->input_end,
+                               t->key, t->chunk_counter, t->flags, t->join,
                                t->depth + 1, t->cvs);
 }
 
 size_t
 blake3_compress_subtree_wide (struct blake3_impl const *impl,
                               uint8_t const *input, size_t len,
+                              uint8_t const *input_end,
                               uint32_t const key[8], uint64_t chunk_counter,
                               uint8_t flags, struct blake3_join const *join,
                               uint8_t *out)
 {
-  return compress_subtree (impl, input, len, key, chunk_counter, flags, join,
-                           0, out);
+  return compress_subtree (impl, input, len, input_end, key, chunk_counter,
+                           flags, join, 0, out);
 }
 
 /* Hash the subtree INPUT (LEN > 1024 bytes, a power-of-two number of
@@ -441,6 +447,7 @@ static void
 compress_subtree_to_children (struct blake3_impl const *impl,
                               struct blake3_join const *join,
                               uint8_t const *input, size_t len,
+                              uint8_t const *input_end,
                               uint32_t const key[8], uint64_t chunk_counter,
                               uint8_t flags,
                               uint8_t out[2 * BLAKE3_OUT_LEN])
@@ -455,8 +462,8 @@ compress_subtree_to_children (struct blake3_impl const *impl,
          stack will hold, bar single chunks.  The thread layer relies
          on this to know the subtrees it is given whole.  */
       struct blake3_subtree left, right;
-      split_halves (impl, input, len, key, chunk_counter, flags, join, 0,
-                    cvs, &left, &right);
+      split_halves (impl, input, len, input_end, key, chunk_counter, flags,
+                    join, 0, cvs, &left, &right);
       run_halves (join, &left, &right);
       blake3_subtree_cv (impl, left.cvs, left.n_cvs, key, flags, out);
       blake3_subtree_cv (impl, right.cvs, right.n_cvs, key, flags,
@@ -465,8 +472,8 @@ compress_subtree_to_children (struct blake3_impl const *impl,
     }
 
   uint8_t parents[BLAKE3_MAX_SIMD_DEGREE_OR_2 / 2 * BLAKE3_OUT_LEN];
-  size_t n = compress_subtree (impl, input, len, key, chunk_counter, flags,
-                               NULL, 0, cvs);
+  size_t n = compress_subtree (impl, input, len, input_end, key,
+                               chunk_counter, flags, NULL, 0, cvs);
   while (n > 2)
     {
       n = blake3_hash_parents (impl, cvs, n, key, flags, parents);
@@ -565,6 +572,7 @@ blake3_update_with (struct blake3_hasher *self, void const *input,
 
   struct blake3_impl const *impl = blake3_active_impl ();
   uint8_t const *in = input;
+  uint8_t const *end = in + len;
   struct blake3_chunk_state *cs = &self->chunk;
 
   /* Top up a chunk already begun.  If more input follows, that chunk is
@@ -603,8 +611,8 @@ blake3_update_with (struct blake3_hasher *self, void const *input,
       if (subtree_chunks == 1)
         {
           uint8_t cv[BLAKE3_OUT_LEN];
-          blake3_hash_chunks (impl, in, BLAKE3_CHUNK_LEN, self->key, counter,
-                              cs->flags, cv);
+          blake3_hash_chunks (impl, in, BLAKE3_CHUNK_LEN, end, self->key,
+                              counter, cs->flags, cv);
           push_cv (impl, self, cv, counter);
         }
       else
@@ -613,7 +621,7 @@ blake3_update_with (struct blake3_hasher *self, void const *input,
              root.  */
           uint8_t children[2 * BLAKE3_OUT_LEN];
           compress_subtree_to_children (impl, join, in,
-                                        (size_t) subtree_len, self->key,
+                                        (size_t) subtree_len, end, self->key,
                                         counter, cs->flags, children);
           push_cv (impl, self, children, counter);
           push_cv (impl, self, children + BLAKE3_OUT_LEN,

@@ -102,7 +102,7 @@ typedef void blake3_hash_many_fn (uint8_t const *const *inputs,
                                   uint32_t const key[8], uint64_t counter,
                                   bool increment_counter, uint8_t flags,
                                   uint8_t flags_start, uint8_t flags_end,
-                                  uint8_t *out);
+                                  uint8_t *out, uint8_t const *stream_end);
 
 typedef void blake3_hash_batch_copy_fn (uint8_t const *const *inputs,
                                         uint8_t *const *copies,
@@ -110,7 +110,8 @@ typedef void blake3_hash_batch_copy_fn (uint8_t const *const *inputs,
                                         uint64_t counter,
                                         bool increment_counter,
                                         uint8_t flags, uint8_t flags_start,
-                                        uint8_t flags_end, uint8_t *out);
+                                        uint8_t flags_end, uint8_t *out,
+                                        uint8_t const *stream_end);
 
 /* One set of kernels: a row of the table in blake3-dispatch.c.  */
 struct blake3_impl
