@@ -295,10 +295,21 @@ batch_hash (char const *file)
    and on the 2-CPU machine it was measured on, woken every 80 us, it
    ran on the waker's processor.
 
-   A thread that reads a file that is not small keeps it open for the
-   caller, and takes no other file until the caller has had it, so at
-   most one descriptor per thread is held ahead.  The reader does
-   nothing but read: every line and message is the caller's, in order,
+   A file too long for a batch but at most MEDIUM_MAX bytes is hashed
+   whole by the thread that opened it, reader or caller, which leaves
+   its digest for the caller to print: alone, such a file is hashed on
+   one thread (BLAKE3 spreads one file over the threads from 1 MiB,
+   blake3-threads.c; BLAKE2b never), while the other thread only opens
+   files ahead, so a run of them took one processor.  On a 2-CPU
+   AMD EPYC (Zen 1) VM, b3sum hashed 200 files of 128 KiB in 23 ms
+   rather than 44, and of 512 KiB in 64 ms rather than 138 (the system
+   b3sum, which spreads each file over the threads: 28 and 72 ms);
+   doc/measurements.md has more.
+
+   A thread that reads any other file that is not small keeps it open
+   for the caller, and takes no other file until the caller has had it,
+   so at most one descriptor per thread is held ahead.  The reader
+   prints nothing: every line and message is the caller's, in order,
    as without it.
 
    Batching holds back the lines of at most BATCH_FILES small files
@@ -311,8 +322,18 @@ batch_hash (char const *file)
 
 # include <pthread.h>
 # include <signal.h>
+# include <sys/stat.h>
 
-enum { RING = 4 * BATCH_FILES };
+/* MEDIUM_MAX: the longest file hashed whole by the thread that opened
+   it, up to which BLAKE3 hashes a file on one thread; read through a
+   buffer of MEDIUM_BUFFER bytes per thread, which stays in the L2
+   cache.  */
+enum
+{
+  RING = 4 * BATCH_FILES,
+  MEDIUM_MAX = 1024 * 1024,
+  MEDIUM_BUFFER = 128 * 1024
+};
 
 struct ahead
 {
@@ -321,6 +342,12 @@ struct ahead
   uint8_t *buffers;             /* RING buffers of slot_size bytes */
   struct small_file r[RING];
   bool ready[RING];             /* whether slot K % RING is read */
+  /* Whether slot K % RING was hashed whole (hash_medium), and its
+     digest.  */
+  bool hashed[RING];
+  uint8_t digests[RING][BATCH_DIGEST_MAX];
+  /* The buffers of hash_medium: the reader's, then the caller's.  */
+  uint8_t *medium;
 
   pthread_mutex_t lock;
   pthread_cond_t changed;
@@ -336,8 +363,37 @@ static bool
 is_small (struct ahead const *a, size_t k)
 {
   struct small_file const *r = &a->r[k % RING];
-  return (r->status == HASH_OK && r->fd < 0
+  return (r->status == HASH_OK && r->fd < 0 && !a->hashed[k % RING]
           && !is_stdin (a->files[k]));
+}
+
+/* If the file that hash_read_small left open as R->fd, at its start,
+   is a regular file of at most MEDIUM_MAX bytes, hash it whole through
+   BUF (MEDIUM_BUFFER bytes) and close it: return true with its digest
+   in DIGEST, or false with R saying how it failed.  Either way R->fd
+   is then -1.  Return false, having done nothing, for any other file.
+   Only what hash_open_file would also do is done: the digest is the
+   same, and so is a failure's message.  */
+static bool
+hash_medium (struct small_file *r, uint8_t *buf, uint8_t *digest)
+{
+  struct stat st;
+  if (fstat (r->fd, &st) != 0 || !S_ISREG (st.st_mode)
+      || MEDIUM_MAX < st.st_size)
+    return false;
+  union digest_ctx ctx;
+  hooks->ops->init (&ctx, hooks->params);
+  r->status = hash_read_and_close (r->fd, hooks->ops, &ctx, buf,
+                                   MEDIUM_BUFFER, &r->err);
+  r->fd = -1;
+  if (r->status == HASH_OK)
+    hooks->ops->output (&ctx, hooks->params, 0, digest,
+                        hooks->params->outlen);
+  /* As for a batch's template (digest-blake3.c): the state holds the
+     key, on a stack that the reader thread leaves behind.  */
+  if (hooks->params->key)
+    explicit_bzero (&ctx, sizeof ctx);
+  return r->status == HASH_OK;
 }
 
 static uint8_t *
@@ -364,11 +420,20 @@ take_and_read (struct ahead *a, size_t *holds)
   pthread_mutex_unlock (&a->lock);
 
   struct small_file r = { HASH_OK, 0, -1, 0 };
+  bool hashed = false;
   if (!is_stdin (a->files[k]))
-    hash_read_small (a->files[k], ring_buffer (a, k), max_len, &r);
+    {
+      hash_read_small (a->files[k], ring_buffer (a, k), max_len, &r);
+      if (r.status == HASH_OK && 0 <= r.fd)
+        hashed = hash_medium (&r, (a->medium
+                                   + (holds == &a->reader_holds
+                                      ? 0 : MEDIUM_BUFFER)),
+                              a->digests[k % RING]);
+    }
 
   pthread_mutex_lock (&a->lock);
   a->r[k % RING] = r;
+  a->hashed[k % RING] = hashed;
   a->ready[k % RING] = true;
   *holds = r.fd < 0 ? SIZE_MAX : k;
   if (a->caller_waits)
@@ -456,8 +521,13 @@ hash_ahead (struct ahead *a)
         }
       else
         {
-          struct small_file r = a->r[k % RING];
-          ok &= hooks->hash (a->files[k], r.fd, r.status, r.err);
+          if (a->hashed[k % RING])
+            hooks->print (a->files[k], a->digests[k % RING]);
+          else
+            {
+              struct small_file r = a->r[k % RING];
+              ok &= hooks->hash (a->files[k], r.fd, r.status, r.err);
+            }
           n = 1;
         }
 
@@ -488,6 +558,7 @@ batch_hash_list (char *const *files, size_t n_files)
   if (threaded)
     {
       a.buffers = slots_alloc (RING);
+      a.medium = xmalloc (2 * MEDIUM_BUFFER);
       /* The reader leaves every signal to the other threads, as the
          pool's helpers do.  */
       sigset_t block, saved;
@@ -501,6 +572,7 @@ batch_hash_list (char *const *files, size_t n_files)
   if (!threaded)
     {
       alignfree (a.buffers);
+      free (a.medium);
       bool ok = true;
       for (size_t i = 0; i < n_files; i++)
         ok &= batch_hash (files[i]);
@@ -512,6 +584,7 @@ batch_hash_list (char *const *files, size_t n_files)
   pthread_cond_destroy (&a.changed);
   pthread_mutex_destroy (&a.lock);
   alignfree (a.buffers);
+  free (a.medium);
   return ok;
 }
 

@@ -521,6 +521,33 @@ hash_read_small (char const *file, uint8_t *buf, size_t max,
     close (fd);
 }
 
+enum hash_status
+hash_read_and_close (int fd, struct digest_ops const *ops,
+                     union digest_ctx *ctx, uint8_t *buf, size_t len,
+                     int *err)
+{
+  enum hash_status status = HASH_OK;
+  for (;;)
+    {
+      size_t n = safe_read (fd, buf, len);
+      if (n == SAFE_READ_ERROR)
+        {
+          *err = errno;
+          status = HASH_READ_FAILED;
+          break;
+        }
+      if (n == 0)
+        break;
+      ops->update (ctx, buf, n);
+    }
+  if (close (fd) != 0 && status == HASH_OK)
+    {
+      *err = errno;
+      status = HASH_READ_FAILED;
+    }
+  return status;
+}
+
 char const *
 hash_error_text (enum hash_status status, int err)
 {

@@ -87,6 +87,17 @@ struct small_file
 void hash_read_small (char const *file, uint8_t *buf, size_t max,
                       struct small_file *r);
 
+/* For a thread that hashes whole files beside another (batch.c): feed
+   FD from its offset to its end to CTX, fresh from OPS->init, with
+   read () into BUF (LEN bytes) on the calling thread alone, and close
+   FD.  hash_open_file cannot serve two threads at once: its buffers,
+   its mappings' fault handling and its pool are for one.  Return
+   HASH_OK, or HASH_READ_FAILED with the errno value in *ERR, a failed
+   close counting as a failed read as in hash_file.  */
+enum hash_status hash_read_and_close (int fd, struct digest_ops const *ops,
+                                      union digest_ctx *ctx, uint8_t *buf,
+                                      size_t len, int *err);
+
 /* Call FN (ARG), which reads a mapping of a file, so that the file
    shrinking under it is no crash: return true if FN returned, false if
    it touched a page past the file's new end (SIGBUS), FN being then

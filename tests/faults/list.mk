@@ -23,6 +23,7 @@ faults_tests = \
   tests/faults/grow-mapped.sh \
   tests/faults/list-read-eio.sh \
   tests/faults/many-operands.sh \
+  tests/faults/medium-read-eio.sh \
   tests/faults/mapped-release.sh \
   tests/faults/cold-read-drop.sh \
   tests/faults/cold-read-faults.sh \
