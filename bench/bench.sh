@@ -8,7 +8,8 @@
 #   ROUNDS=5       rounds per comparison (the median is reported)
 #   RATE_ROUNDS=31  rounds per in-memory comparison, of 0.05 s each
 #   SIZES_GIB="1 4"  sizes of the cached files for the whole-process runs
-#   SMALL_FILES=20000  number of 4 KiB files for the per-file cost
+#   SMALL_FILES=20000  number of 4 KiB files for the per-file cost (the
+#                  small part also hashes 500 files of 128 KiB)
 #   BENCH_GHZ=N    core clock for cycles/byte (default: /proc/cpuinfo)
 #   BENCH_TMP=DIR  where the test files go (default: a new dir in /tmp)
 #   SECTIONS="memory files bao small"  which parts to run (default: these;
@@ -473,6 +474,18 @@ if wanted small; then
     "${small_500[@]}" "$ours_b3" -- "${small_500[@]}" "$ref_b3"
   compare "bt2sum (vs coreutils b2sum), xargs -n 500" 1 -- \
     "${small_500[@]}" "$ours_bt2" -- "${small_500[@]}" "$ref_b2"
+  # Files too long for a batch and too short to be spread over the
+  # threads one by one (16 KiB to 1 MiB): 500 of 128 KiB, in one process.
+  mkdir -p "$tmp/medium"
+  head -c $((500 * 131072)) /dev/urandom \
+    | split -b 131072 -a 3 - "$tmp/medium/m"
+  (cd "$tmp/medium" && ls) > "$tmp/medium-list"
+  medium_run=(env -C "$tmp/medium" xargs -a "$tmp/medium-list")
+  compare "b2sum, 500 files of 128 KiB (xargs)" 1 -- \
+    "${medium_run[@]}" "$ours_b2" -- "${medium_run[@]}" "$ref_b2"
+  compare "b3sum, 500 files of 128 KiB (xargs)" 1 -- \
+    "${medium_run[@]}" "$ours_b3" -- "${medium_run[@]}" "$ref_b3"
+  rm -rf "$tmp/medium" "$tmp/medium-list"
   head -c 1024 /dev/urandom > "$tmp/1k"
   compare "b2sum, one 1 KiB file (per run)" 200 -- "$ours_b2" "$tmp/1k" -- "$ref_b2" "$tmp/1k"
   compare "b3sum, one 1 KiB file (per run)" 200 -- "$ours_b3" "$tmp/1k" -- "$ref_b3" "$tmp/1k"
