@@ -644,6 +644,7 @@ check_list (char const *list)
       .params = settings.params,
       .mmap = settings.mmap_policy,
       .quiet = settings.quiet,
+      .pool = hash_used_workers (),
     };
   o.params.outlen = BLAKE3_OUT_LEN;
   uintmax_t before = settings.check_failures;

@@ -29,7 +29,11 @@
 #include "b3-check.h"
 
 #include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
 
+#include "check-ahead.h"
 #include "core/hex.h"
 #include "lines.h"
 #include "names.h"
@@ -141,6 +145,97 @@ b3_check_parse_line (char *line, size_t len, char *shown, struct b3_line *l)
   return NULL;
 }
 
+/* A line of the list read ahead: one that failed to parse (BAD), or
+   the file of a parsed one with its digest and name as shown (copies:
+   the line's buffer is read into again).  */
+struct pending_line
+{
+  char const *bad;
+  uint8_t digest[BLAKE3_OUT_LEN];
+  char *file;
+  char *shown;
+};
+
+/* Check the line P: print its result, and count it in *FAILURES if it
+   failed.  AHEAD, if not null, is what check_ahead found of its file.
+   IS_STDIN says that the list is standard input.  */
+static void
+check_line (struct pending_line const *p, struct check_ahead_file const *ahead,
+            struct b3_check_options const *o, bool is_stdin,
+            uintmax_t *failures)
+{
+  if (p->bad)
+    {
+      line_error (p->bad);
+      (*failures)++;
+      return;
+    }
+  if (is_stdin && STREQ (p->file, "-"))
+    {
+      /* The list itself is being read from standard input, so its
+         contents cannot also be hashed.  */
+      printf ("%s: FAILED (standard input is the checkfile)\n", p->shown);
+      b3_check_stdout ();
+      (*failures)++;
+      return;
+    }
+  uint8_t digest[BLAKE3_OUT_LEN];
+  if (ahead && ahead->hashed)
+    memcpy (digest, ahead->digest, sizeof digest);
+  else
+    {
+      union digest_ctx ctx;
+      int err;
+      enum hash_status st = hash_file (p->file, o->ops, &o->params, &ctx,
+                                       o->mmap, &err);
+      if (st != HASH_OK)
+        {
+          printf ("%s: FAILED (%s)\n", p->shown,
+                  hash_error_text_rust (st, err));
+          b3_check_stdout ();
+          (*failures)++;
+          return;
+        }
+      o->ops->output (&ctx, &o->params, 0, digest, sizeof digest);
+    }
+  if (digest_equal (digest, p->digest, sizeof digest))
+    {
+      if (!o->quiet)
+        printf ("%s: OK\n", p->shown);
+      b3_check_stdout ();
+    }
+  else
+    {
+      printf ("%s: FAILED\n", p->shown);
+      b3_check_stdout ();
+      (*failures)++;
+    }
+}
+
+/* Check the N lines P, hashing their files ahead first if AHEAD, and
+   free their copies.  */
+static void
+check_lines (struct pending_line *p, size_t n, bool ahead,
+             struct b3_check_options const *o, bool is_stdin,
+             uintmax_t *failures)
+{
+  struct check_ahead_file files[CHECK_AHEAD_LINES];
+  if (ahead)
+    {
+      /* "-" is standard input to hash_file, not a file of that name.  */
+      for (size_t i = 0; i < n; i++)
+        files[i].name = (p[i].bad || STREQ (p[i].file, "-")
+                         ? NULL : p[i].file);
+      check_ahead (files, n, o->ops, &o->params, BLAKE3_OUT_LEN, o->pool);
+    }
+  for (size_t i = 0; i < n; i++)
+    {
+      check_line (&p[i], ahead ? &files[i] : NULL, o, is_stdin, failures);
+      free (p[i].file);
+      free (p[i].shown);
+    }
+}
+
 void
 b3_check_list (char const *list, struct b3_check_options const *o,
                uintmax_t *failures)
@@ -152,16 +247,33 @@ b3_check_list (char const *list, struct b3_check_options const *o,
   if (is_stdin)
     hash_read_stdin = true;
 
+  /* Lines are read ahead only from a regular file, which never makes
+     them wait: a list from a pipe or a terminal may come a line at a
+     time from a writer that waits for each line's answer.  */
+  struct stat st;
+  bool ahead = (check_ahead_wanted (o->pool)
+                && fstat (fileno (stream), &st) == 0
+                && S_ISREG (st.st_mode));
+  size_t window = ahead ? CHECK_AHEAD_LINES : 1;
+  struct pending_line pending[CHECK_AHEAD_LINES];
+  size_t n_pending = 0;
+
   char *line = NULL;
   size_t alloc = 0;
   idx_t shown_alloc = 256;
   char *shown = xmalloc (shown_alloc);
   ssize_t got;
+  int err = 0;
   while (0 < (got = read_line (&line, &alloc, stream)))
     {
       size_t len = got;
       if (!utf8_valid (line, len))
-        b3_fatal ("stream did not contain valid UTF-8");
+        {
+          /* The lines before are checked first, as they would have
+             been before this one was read.  */
+          check_lines (pending, n_pending, ahead, o, is_stdin, failures);
+          b3_fatal ("stream did not contain valid UTF-8");
+        }
       while (len && (line[len - 1] == '\n' || line[len - 1] == '\r'))
         len--;
       line[len] = '\0';
@@ -169,54 +281,26 @@ b3_check_list (char const *list, struct b3_check_options const *o,
         shown = xpalloc (shown, &shown_alloc, len + 2 - shown_alloc, -1, 1);
 
       struct b3_line l;
-      char const *bad = b3_check_parse_line (line, len, shown, &l);
-      if (bad)
+      struct pending_line *p = &pending[n_pending++];
+      p->bad = b3_check_parse_line (line, len, shown, &l);
+      p->file = p->shown = NULL;
+      if (!p->bad)
         {
-          line_error (bad);
-          (*failures)++;
-          continue;
+          memcpy (p->digest, l.digest, sizeof p->digest);
+          p->file = xstrdup (l.file);
+          p->shown = xstrdup (l.shown);
         }
-
-      union digest_ctx ctx;
-      int err;
-      if (is_stdin && STREQ (l.file, "-"))
+      if (n_pending == window)
         {
-          /* The list itself is being read from standard input, so its
-             contents cannot also be hashed.  */
-          printf ("%s: FAILED (standard input is the checkfile)\n", l.shown);
-          b3_check_stdout ();
-          (*failures)++;
-          continue;
-        }
-      enum hash_status st = hash_file (l.file, o->ops, &o->params, &ctx,
-                                       o->mmap, &err);
-      if (st != HASH_OK)
-        {
-          printf ("%s: FAILED (%s)\n", l.shown,
-                  hash_error_text_rust (st, err));
-          b3_check_stdout ();
-          (*failures)++;
-          continue;
-        }
-      uint8_t digest[BLAKE3_OUT_LEN];
-      o->ops->output (&ctx, &o->params, 0, digest, sizeof digest);
-      if (digest_equal (digest, l.digest, sizeof digest))
-        {
-          if (!o->quiet)
-            printf ("%s: OK\n", l.shown);
-          b3_check_stdout ();
-        }
-      else
-        {
-          printf ("%s: FAILED\n", l.shown);
-          b3_check_stdout ();
-          (*failures)++;
+          check_lines (pending, n_pending, ahead, o, is_stdin, failures);
+          n_pending = 0;
         }
     }
-  int err = errno;
+  err = errno;
   /* Neither flag is set when getline could not allocate a long line:
      the official b3sum fails then too, rather than end the list.  */
   bool failed = ferror (stream) || !feof (stream);
+  check_lines (pending, n_pending, ahead, o, is_stdin, failures);
   free (line);
   free (shown);
   if (!is_stdin)

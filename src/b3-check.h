@@ -24,12 +24,15 @@
 #include "digest.h"
 #include "hashfile.h"
 
+struct workers;
+
 struct b3_check_options
 {
   struct digest_ops const *ops;
   struct digest_params params;  /* the length is forced to 32 bytes */
   enum mmap_policy mmap;
   bool quiet;                   /* --quiet */
+  struct workers *pool;         /* the threads there are, or null */
 };
 
 /* A parsed line: the digest, the file to open, and the name as it is

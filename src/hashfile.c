@@ -50,6 +50,12 @@ hash_use_workers (struct workers *pool)
   hash_workers = pool;
 }
 
+struct workers *
+hash_used_workers (void)
+{
+  return hash_workers;
+}
+
 /* Large reads cost fewer system calls, and let the SIMD kernels see many
    whole blocks at once; 128 KiB stays well inside the L2 cache.  An
    input longer than that, with a pool of several threads, goes on

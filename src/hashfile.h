@@ -53,6 +53,9 @@ extern bool hash_read_stdin;
    on the calling thread only).  */
 void hash_use_workers (struct workers *pool);
 
+/* The pool given to hash_use_workers, or NULL.  */
+struct workers *hash_used_workers (void);
+
 /* Initialise CTX for OPS with P, then feed it the contents of FILE ("-"
    is standard input) under POLICY.  On failure store the errno value in
    *ERR and return the stage that failed.  */

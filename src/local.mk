@@ -88,7 +88,8 @@ src_libfront_a_SOURCES = \
   src/pipe-size.c src/pipe-size.h \
   src/progress.c src/progress.h src/progress-line.c src/progress-line.h \
   src/gnu-check.c src/gnu-check.h \
-  src/b3-check.c src/b3-check.h
+  src/b3-check.c src/b3-check.h \
+  src/check-ahead.c src/check-ahead.h
 
 core_libs = src/libfront.a src/libblakecore.a $(isa_libs)
 prog_ldadd = $(core_libs) lib/libgnu.a $(LIBBSD_LIBS) $(LIB_NPROC) \

@@ -10,6 +10,7 @@ b3sum_tests = \
   tests/b3sum/check-escaped.sh \
   tests/b3sum/check-fatal.sh \
   tests/b3sum/check-malformed.sh \
+  tests/b3sum/check-many.sh \
   tests/b3sum/check-quiet.sh \
   tests/b3sum/check-seek.sh \
   tests/b3sum/check-tagged.sh \

@@ -84,7 +84,11 @@ c: OK
 EOF2
 echo 'b3sum: WARNING: 1 computed checksum did NOT match' > exp-err \
   || framework_failure_
-returns_ 1 emfile_on_bad b3sum -c list-b3sum > out 2> err || fail=1
+# One thread: with two, b3sum opens a listed file first to hash it ahead
+# (check-ahead.c), and when that open fails, again in its turn, which
+# the injection into one openat would not reach.
+returns_ 1 emfile_on_bad b3sum --num-threads 1 -c list-b3sum > out 2> err \
+  || fail=1
 compare exp out || fail=1
 compare exp-err err || fail=1
 

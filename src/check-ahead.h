@@ -1,0 +1,57 @@
+/* check-ahead.h -- hash the files of a checksum list ahead, two at a time
+
+   Copyright (C) 2026 The blakesum authors.
+
+   This program is free software: you can redistribute it and/or modify
+   it under the terms of the GNU General Public License as published by
+   the Free Software Foundation, either version 3 of the License, or
+   (at your option) any later version.
+
+   This program is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the
+   GNU General Public License for more details.
+
+   You should have received a copy of the GNU General Public License
+   along with this program.  If not, see <https://www.gnu.org/licenses/>.  */
+
+#ifndef BLAKESUM_CHECK_AHEAD_H
+#define BLAKESUM_CHECK_AHEAD_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "digest.h"
+
+struct workers;
+
+/* The lines of a list that check_ahead takes at most at once.  */
+enum { CHECK_AHEAD_LINES = 64 };
+
+/* A file named by a line of a checksum list.  */
+struct check_ahead_file
+{
+  char const *name;             /* to open, or null for none */
+  bool hashed;                  /* set: DIGEST holds its digest */
+  uint8_t digest[64];
+};
+
+/* Whether check_ahead would gain: whether POOL has two threads or
+   more, and nothing else stands in the way (the display of progress
+   names each file as it is read).  */
+bool check_ahead_wanted (struct workers *pool);
+
+/* Hash each of the N files (at most CHECK_AHEAD_LINES) that has a
+   NAME, if it is a regular file of at most 1 MiB, on two threads of
+   POOL, each hashing whole the files it takes: OPS, from OPS->init for
+   P, with OUTLEN bytes of OPS->output into DIGEST, and HASHED set.
+   Any other file, and any that cannot be opened or read, is left with
+   HASHED false: the caller hashes it the usual way, in its turn, which
+   gives the usual messages.  Nothing is printed.  */
+void check_ahead (struct check_ahead_file *files, size_t n,
+                  struct digest_ops const *ops,
+                  struct digest_params const *p, size_t outlen,
+                  struct workers *pool);
+
+#endif
