@@ -453,13 +453,20 @@ if wanted bao; then
   echo
 fi
 
+# Make COUNT files of SIZE bytes of random data in the new directory
+# $tmp/NAME, and list their names in $tmp/NAME.list.
+make_files ()
+{
+  mkdir -p "$tmp/$1"
+  head -c $(($2 * $3)) /dev/urandom | split -b "$3" -a 5 - "$tmp/$1/f"
+  (cd "$tmp/$1" && ls) > "$tmp/$1.list"
+}
+
 if wanted small; then
   echo "## Many small files and one tiny file"
-  mkdir -p "$tmp/small"
-  head -c $((small * 4096)) /dev/urandom | split -b 4096 -a 5 - "$tmp/small/f"
-  (cd "$tmp/small" && ls) > "$tmp/list"
+  make_files small "$small" 4096
   # A command, not a function, so that GNU time can run it.
-  small_run=(env -C "$tmp/small" xargs -a "$tmp/list")
+  small_run=(env -C "$tmp/small" xargs -a "$tmp/small.list")
   compare "b2sum, $small files of 4 KiB (xargs)" 1 -- \
     "${small_run[@]}" "$ours_b2" -- "${small_run[@]}" "$ref_b2"
   compare "b3sum, $small files of 4 KiB (xargs)" 1 -- \
@@ -476,16 +483,13 @@ if wanted small; then
     "${small_500[@]}" "$ours_bt2" -- "${small_500[@]}" "$ref_b2"
   # Files too long for a batch and too short to be spread over the
   # threads one by one (16 KiB to 1 MiB): 500 of 128 KiB, in one process.
-  mkdir -p "$tmp/medium"
-  head -c $((500 * 131072)) /dev/urandom \
-    | split -b 131072 -a 3 - "$tmp/medium/m"
-  (cd "$tmp/medium" && ls) > "$tmp/medium-list"
-  medium_run=(env -C "$tmp/medium" xargs -a "$tmp/medium-list")
+  make_files medium 500 131072
+  medium_run=(env -C "$tmp/medium" xargs -a "$tmp/medium.list")
   compare "b2sum, 500 files of 128 KiB (xargs)" 1 -- \
     "${medium_run[@]}" "$ours_b2" -- "${medium_run[@]}" "$ref_b2"
   compare "b3sum, 500 files of 128 KiB (xargs)" 1 -- \
     "${medium_run[@]}" "$ours_b3" -- "${medium_run[@]}" "$ref_b3"
-  rm -rf "$tmp/medium" "$tmp/medium-list"
+  rm -rf "$tmp/medium" "$tmp/medium.list"
   head -c 1024 /dev/urandom > "$tmp/1k"
   compare "b2sum, one 1 KiB file (per run)" 200 -- "$ours_b2" "$tmp/1k" -- "$ref_b2" "$tmp/1k"
   compare "b3sum, one 1 KiB file (per run)" 200 -- "$ours_b3" "$tmp/1k" -- "$ref_b3" "$tmp/1k"
