@@ -31,7 +31,6 @@
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include "check-ahead.h"
 #include "core/hex.h"
@@ -226,7 +225,7 @@ check_lines (struct pending_line *p, size_t n, bool ahead,
       for (size_t i = 0; i < n; i++)
         files[i].name = (p[i].bad || STREQ (p[i].file, "-")
                          ? NULL : p[i].file);
-      check_ahead (files, n, o->ops, &o->params, BLAKE3_OUT_LEN, o->pool);
+      check_ahead (files, n, o->ops, &o->params, o->pool);
     }
   for (size_t i = 0; i < n; i++)
     {
@@ -247,13 +246,7 @@ b3_check_list (char const *list, struct b3_check_options const *o,
   if (is_stdin)
     hash_read_stdin = true;
 
-  /* Lines are read ahead only from a regular file, which never makes
-     them wait: a list from a pipe or a terminal may come a line at a
-     time from a writer that waits for each line's answer.  */
-  struct stat st;
-  bool ahead = (check_ahead_wanted (o->pool)
-                && fstat (fileno (stream), &st) == 0
-                && S_ISREG (st.st_mode));
+  bool ahead = check_ahead_wanted (o->pool, stream);
   size_t window = ahead ? CHECK_AHEAD_LINES : 1;
   struct pending_line pending[CHECK_AHEAD_LINES];
   size_t n_pending = 0;

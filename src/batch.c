@@ -295,10 +295,10 @@ batch_hash (char const *file)
    and on the 2-CPU machine it was measured on, woken every 80 us, it
    ran on the waker's processor.
 
-   A file too long for a batch but at most MEDIUM_MAX bytes is hashed
-   whole by the thread that opened it, reader or caller, which leaves
-   its digest for the caller to print: alone, such a file is hashed on
-   one thread (BLAKE3 spreads one file over the threads from 1 MiB,
+   A file too long for a batch but at most HASH_WHOLE_MAX bytes is
+   hashed whole by the thread that opened it, reader or caller, which
+   leaves its digest for the caller to print: alone, such a file is
+   hashed on one thread (BLAKE3 spreads one file over the threads from 1 MiB,
    blake3-threads.c; BLAKE2b never), while the other thread only opens
    files ahead, so a run of them took one processor.  On a 2-CPU
    AMD EPYC (Zen 1) VM, b3sum hashed 200 files of 128 KiB in 23 ms
@@ -322,18 +322,8 @@ batch_hash (char const *file)
 
 # include <pthread.h>
 # include <signal.h>
-# include <sys/stat.h>
 
-/* MEDIUM_MAX: the longest file hashed whole by the thread that opened
-   it, up to which BLAKE3 hashes a file on one thread; read through a
-   buffer of MEDIUM_BUFFER bytes per thread, which stays in the L2
-   cache.  */
-enum
-{
-  RING = 4 * BATCH_FILES,
-  MEDIUM_MAX = 1024 * 1024,
-  MEDIUM_BUFFER = 128 * 1024
-};
+enum { RING = 4 * BATCH_FILES };
 
 struct ahead
 {
@@ -367,32 +357,19 @@ is_small (struct ahead const *a, size_t k)
           && !is_stdin (a->files[k]));
 }
 
-/* If the file that hash_read_small left open as R->fd, at its start,
-   is a regular file of at most MEDIUM_MAX bytes, hash it whole through
-   BUF (MEDIUM_BUFFER bytes) and close it: return true with its digest
-   in DIGEST, or false with R saying how it failed.  Either way R->fd
-   is then -1.  Return false, having done nothing, for any other file.
-   Only what hash_open_file would also do is done: the digest is the
-   same, and so is a failure's message.  */
+/* If the file that hash_read_small left open as R->fd is one that a
+   thread hashes whole (hash_whole), hash it through BUF and return
+   true with its digest in DIGEST, or false with R saying how it failed;
+   either way R->fd is then -1.  Return false, having done nothing, for
+   any other file.  The digest and a failure's message are those of
+   hash_open_file.  */
 static bool
 hash_medium (struct small_file *r, uint8_t *buf, uint8_t *digest)
 {
-  struct stat st;
-  if (fstat (r->fd, &st) != 0 || !S_ISREG (st.st_mode)
-      || MEDIUM_MAX < st.st_size)
+  if (!hash_whole (r->fd, hooks->ops, hooks->params, buf, digest,
+                   &r->status, &r->err))
     return false;
-  union digest_ctx ctx;
-  hooks->ops->init (&ctx, hooks->params);
-  r->status = hash_read_and_close (r->fd, hooks->ops, &ctx, buf,
-                                   MEDIUM_BUFFER, &r->err);
   r->fd = -1;
-  if (r->status == HASH_OK)
-    hooks->ops->output (&ctx, hooks->params, 0, digest,
-                        hooks->params->outlen);
-  /* As for a batch's template (digest-blake3.c): the state holds the
-     key, on a stack that the reader thread leaves behind.  */
-  if (hooks->params->key)
-    explicit_bzero (&ctx, sizeof ctx);
   return r->status == HASH_OK;
 }
 
@@ -427,7 +404,7 @@ take_and_read (struct ahead *a, size_t *holds)
       if (r.status == HASH_OK && 0 <= r.fd)
         hashed = hash_medium (&r, (a->medium
                                    + (holds == &a->reader_holds
-                                      ? 0 : MEDIUM_BUFFER)),
+                                      ? 0 : HASH_WHOLE_BUFFER)),
                               a->digests[k % RING]);
     }
 
@@ -558,7 +535,7 @@ batch_hash_list (char *const *files, size_t n_files)
   if (threaded)
     {
       a.buffers = slots_alloc (RING);
-      a.medium = xmalloc (2 * MEDIUM_BUFFER);
+      a.medium = xmalloc (2 * HASH_WHOLE_BUFFER);
       /* The reader leaves every signal to the other threads, as the
          pool's helpers do.  */
       sigset_t block, saved;

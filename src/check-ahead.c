@@ -20,24 +20,23 @@
    only from 1 MiB (blake3-threads.c) and BLAKE2b never; the system
    b3sum, which splits every file between its threads, checked 200
    files of 128 KiB in 36 ms against our 43 (now 30; 5,000 files of
-   4 KiB: 97, 93, now 62; doc/measurements.md).  Here the two threads of a join each hash
-   every other file of a window of lines, whole, with read () into a
-   buffer of their own; the caller then reports the lines in order as
-   before.  hash_open_file cannot serve two threads at once (its
-   buffers, its mappings' fault handling, its pool are for one).
+   4 KiB: 97, 93, now 62; doc/measurements.md).  Here the two threads
+   of a join each hash every other file of a window of lines, whole,
+   with read () into a buffer of their own; the caller then reports the
+   lines in order as before (hash_whole, in hashfile.h, says why not
+   hash_open_file).
 
-   Only what would succeed is done here: a file that is not regular
-   is not even opened (a FIFO would block, a tape rewind), and one that
-   cannot be opened or read is left to the caller, whose own attempt
-   gives the usual message.  A file is looked at by name (stat) before
-   it is opened, and again once open.  */
+   Only what would succeed is done here: a file that is not regular is
+   not even opened (opening a FIFO would block, a device may act on
+   it), and one that cannot be opened or read is left to the caller,
+   whose own attempt gives the usual message.  A file is looked at by
+   name (stat) before it is opened, and again once open.  */
 
 #include <config.h>
 
 #include "check-ahead.h"
 
 #include <stdlib.h>
-#include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -45,10 +44,6 @@
 #include "hashfile.h"
 #include "progress.h"
 #include "core/workers.h"
-
-/* The longest file hashed here, and the buffer of each thread, which
-   stays in the L2 cache.  */
-enum { AHEAD_MAX = 1024 * 1024, AHEAD_BUFFER = 128 * 1024 };
 
 /* What one thread of the join hashes: FILES[FIRST], FILES[FIRST + 2],
    and so on below N.  */
@@ -59,15 +54,8 @@ struct side
   size_t first;
   struct digest_ops const *ops;
   struct digest_params const *p;
-  size_t outlen;
   uint8_t *buf;
 };
-
-static bool
-small_regular (struct stat const *st)
-{
-  return S_ISREG (st->st_mode) && st->st_size <= AHEAD_MAX;
-}
 
 /* Hash F for S, or leave F->hashed false.  */
 static void
@@ -75,28 +63,18 @@ hash_one (struct side const *s, struct check_ahead_file *f)
 {
   f->hashed = false;
   struct stat st;
-  if (!f->name || stat (f->name, &st) != 0 || !small_regular (&st))
+  if (!f->name || stat (f->name, &st) != 0 || !S_ISREG (st.st_mode)
+      || HASH_WHOLE_MAX < st.st_size)
     return;
   int fd = open (f->name, O_RDONLY | O_BINARY);
   if (fd < 0)
     return;
-  if (fstat (fd, &st) != 0 || !small_regular (&st))
-    {
-      close (fd);
-      return;
-    }
-  union digest_ctx ctx;
-  s->ops->init (&ctx, s->p);
+  enum hash_status status;
   int err;
-  if (hash_read_and_close (fd, s->ops, &ctx, s->buf, AHEAD_BUFFER, &err)
-      == HASH_OK)
-    {
-      s->ops->output (&ctx, s->p, 0, f->digest, s->outlen);
-      f->hashed = true;
-    }
-  /* The state holds what the key gave, on a helper's stack.  */
-  if (s->p->key)
-    explicit_bzero (&ctx, sizeof ctx);
+  if (!hash_whole (fd, s->ops, s->p, s->buf, f->digest, &status, &err))
+    close (fd);
+  else
+    f->hashed = status == HASH_OK;
 }
 
 static void
@@ -108,27 +86,30 @@ run_side (void *arg)
 }
 
 bool
-check_ahead_wanted (struct workers *pool)
+check_ahead_wanted (struct workers *pool, FILE *list)
 {
-  return pool && 2 <= workers_threads (pool) && !progress_on;
+  struct stat st;
+  return (pool && 2 <= workers_threads (pool) && !progress_on
+          && fstat (fileno (list), &st) == 0 && S_ISREG (st.st_mode));
 }
 
 void
 check_ahead (struct check_ahead_file *files, size_t n,
              struct digest_ops const *ops, struct digest_params const *p,
-             size_t outlen, struct workers *pool)
+             struct workers *pool)
 {
   /* Kept from one window to the next.  */
   static uint8_t *buffers;
   for (size_t i = 0; i < n; i++)
     files[i].hashed = false;
-  if (!buffers && !(buffers = malloc (2 * AHEAD_BUFFER)))
+  if (sizeof files->digest < p->outlen
+      || (!buffers && !(buffers = malloc (2 * HASH_WHOLE_BUFFER))))
     return;
 
-  struct side a = { files, n, 0, ops, p, outlen, buffers };
+  struct side a = { files, n, 0, ops, p, buffers };
   struct side b = a;
   b.first = 1;
-  b.buf = buffers + AHEAD_BUFFER;
+  b.buf = buffers + HASH_WHOLE_BUFFER;
   /* Nothing here reads a mapping; but should a fault come back all the
      same, no digest of the window is trusted.  */
   if (workers_join2 (pool, run_side, &a, run_side, &b) != 0)

@@ -21,6 +21,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "digest.h"
 
@@ -34,24 +35,27 @@ struct check_ahead_file
 {
   char const *name;             /* to open, or null for none */
   bool hashed;                  /* set: DIGEST holds its digest */
-  uint8_t digest[64];
+  uint8_t digest[64];           /* longer digests are not hashed ahead */
 };
 
-/* Whether check_ahead would gain: whether POOL has two threads or
-   more, and nothing else stands in the way (the display of progress
-   names each file as it is read).  */
-bool check_ahead_wanted (struct workers *pool);
+/* Whether the files of the checksum list LIST, open for reading, are to
+   be hashed ahead with POOL: whether POOL has two threads or more, LIST
+   is a regular file, and the display of progress (which names each
+   file as it is read) is off.  Lines are read ahead only from a
+   regular file, which never makes them wait: a list from a pipe or a
+   terminal may come a line at a time from a writer that waits for each
+   line's answer.  */
+bool check_ahead_wanted (struct workers *pool, FILE *list);
 
 /* Hash each of the N files (at most CHECK_AHEAD_LINES) that has a
-   NAME, if it is a regular file of at most 1 MiB, on two threads of
-   POOL, each hashing whole the files it takes: OPS, from OPS->init for
-   P, with OUTLEN bytes of OPS->output into DIGEST, and HASHED set.
+   NAME, if it is a regular file of at most HASH_WHOLE_MAX bytes, on two
+   threads of POOL, each hashing whole the files it takes as OPS does
+   for P (hash_whole): P->outlen bytes into DIGEST, and HASHED set.
    Any other file, and any that cannot be opened or read, is left with
    HASHED false: the caller hashes it the usual way, in its turn, which
    gives the usual messages.  Nothing is printed.  */
 void check_ahead (struct check_ahead_file *files, size_t n,
                   struct digest_ops const *ops,
-                  struct digest_params const *p, size_t outlen,
-                  struct workers *pool);
+                  struct digest_params const *p, struct workers *pool);
 
 #endif

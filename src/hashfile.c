@@ -527,31 +527,44 @@ hash_read_small (char const *file, uint8_t *buf, size_t max,
     close (fd);
 }
 
-enum hash_status
-hash_read_and_close (int fd, struct digest_ops const *ops,
-                     union digest_ctx *ctx, uint8_t *buf, size_t len,
-                     int *err)
+bool
+hash_whole (int fd, struct digest_ops const *ops,
+            struct digest_params const *p, uint8_t *buf, uint8_t *digest,
+            enum hash_status *status, int *err)
 {
-  enum hash_status status = HASH_OK;
+  struct stat st;
+  if (fstat (fd, &st) != 0 || !S_ISREG (st.st_mode)
+      || HASH_WHOLE_MAX < st.st_size)
+    return false;
+  union digest_ctx ctx;
+  ops->init (&ctx, p);
+  *status = HASH_OK;
   for (;;)
     {
-      size_t n = safe_read (fd, buf, len);
+      size_t n = safe_read (fd, buf, HASH_WHOLE_BUFFER);
       if (n == SAFE_READ_ERROR)
         {
           *err = errno;
-          status = HASH_READ_FAILED;
+          *status = HASH_READ_FAILED;
           break;
         }
       if (n == 0)
         break;
-      ops->update (ctx, buf, n);
+      ops->update (&ctx, buf, n);
     }
-  if (close (fd) != 0 && status == HASH_OK)
+  if (close (fd) != 0 && *status == HASH_OK)
     {
       *err = errno;
-      status = HASH_READ_FAILED;
+      *status = HASH_READ_FAILED;
     }
-  return status;
+  if (*status == HASH_OK)
+    ops->output (&ctx, p, 0, digest, p->outlen);
+  /* As for a batch's template (digest-blake3.c): the state holds what
+     the key gave, on the stack of a thread that goes on to other
+     work.  */
+  if (p->key)
+    explicit_bzero (&ctx, sizeof ctx);
+  return true;
 }
 
 char const *

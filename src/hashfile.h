@@ -90,16 +90,25 @@ struct small_file
 void hash_read_small (char const *file, uint8_t *buf, size_t max,
                       struct small_file *r);
 
-/* For a thread that hashes whole files beside another (batch.c): feed
-   FD from its offset to its end to CTX, fresh from OPS->init, with
-   read () into BUF (LEN bytes) on the calling thread alone, and close
-   FD.  hash_open_file cannot serve two threads at once: its buffers,
-   its mappings' fault handling and its pool are for one.  Return
-   HASH_OK, or HASH_READ_FAILED with the errno value in *ERR, a failed
-   close counting as a failed read as in hash_file.  */
-enum hash_status hash_read_and_close (int fd, struct digest_ops const *ops,
-                                      union digest_ctx *ctx, uint8_t *buf,
-                                      size_t len, int *err);
+/* Files that a thread hashes whole beside another (batch.c, check-ahead.c):
+   regular files of at most HASH_WHOLE_MAX bytes, up to which BLAKE3
+   hashes a file on one thread (blake3-threads.c), read through a buffer
+   of HASH_WHOLE_BUFFER bytes of the thread's own, which stays in the L2
+   cache.  */
+enum { HASH_WHOLE_MAX = 1024 * 1024, HASH_WHOLE_BUFFER = 128 * 1024 };
+
+/* If FD, open at its start, is a regular file of at most HASH_WHOLE_MAX
+   bytes, hash it whole as OPS does for P, with read () into BUF
+   (HASH_WHOLE_BUFFER bytes) on the calling thread alone, close it, and
+   return true: *STATUS is then HASH_OK with P->outlen bytes of digest
+   in DIGEST, or HASH_READ_FAILED with the errno value in *ERR, a failed
+   close counting as a failed read as in hash_file.  Return false,
+   having done nothing, for any other file.  hash_open_file cannot
+   serve two threads at once: its buffers, its mappings' fault handling
+   and its pool are for one.  */
+bool hash_whole (int fd, struct digest_ops const *ops,
+                 struct digest_params const *p, uint8_t *buf,
+                 uint8_t *digest, enum hash_status *status, int *err);
 
 /* Call FN (ARG), which reads a mapping of a file, so that the file
    shrinking under it is no crash: return true if FN returned, false if
