@@ -223,9 +223,13 @@ check_lines (struct pending_line *p, size_t n, bool ahead,
     {
       /* "-" is standard input to hash_file, not a file of that name.  */
       for (size_t i = 0; i < n; i++)
-        files[i].name = (p[i].bad || STREQ (p[i].file, "-")
-                         ? NULL : p[i].file);
-      check_ahead (files, n, o->ops, &o->params, o->pool);
+        {
+          files[i].name = (p[i].bad || STREQ (p[i].file, "-")
+                           ? NULL : p[i].file);
+          files[i].ops = o->ops;
+          files[i].p = &o->params;
+        }
+      check_ahead (files, n, o->pool);
     }
   for (size_t i = 0; i < n; i++)
     {

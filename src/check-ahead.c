@@ -20,11 +20,11 @@
    only from 1 MiB (blake3-threads.c) and BLAKE2b never; the system
    b3sum, which splits every file between its threads, checked 200
    files of 128 KiB in 36 ms against our 43 (now 30; 5,000 files of
-   4 KiB: 97, 93, now 62; doc/measurements.md).  Here the two threads
-   of a join each hash every other file of a window of lines, whole,
-   with read () into a buffer of their own; the caller then reports the
-   lines in order as before (hash_whole, in hashfile.h, says why not
-   hash_open_file).
+   4 KiB: 97, 93, now 62; doc/measurements.md), and so were b2sum's.
+   Here the two threads of a join take the files of a window of lines
+   in turn, as each becomes free, and hash them whole with read () into
+   a buffer of their own; the caller then reports the lines in order as
+   before (hash_whole, in hashfile.h, says why not hash_open_file).
 
    Only what would succeed is done here: a file that is not regular is
    not even opened (opening a FIFO would block, a device may act on
@@ -37,6 +37,9 @@
 #include "check-ahead.h"
 
 #include <stdlib.h>
+#ifndef __STDC_NO_ATOMICS__
+# include <stdatomic.h>
+#endif
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -45,25 +48,34 @@
 #include "progress.h"
 #include "core/workers.h"
 
-/* What one thread of the join hashes: FILES[FIRST], FILES[FIRST + 2],
-   and so on below N.  */
-struct side
+/* The files of a window, which the two sides of the join take in
+   turn as each becomes free: a static half each would leave one side
+   idle whenever the other meets larger files or a slower processor.  */
+struct window
 {
   struct check_ahead_file *files;
   size_t n;
-  size_t first;
-  struct digest_ops const *ops;
-  struct digest_params const *p;
+#ifndef __STDC_NO_ATOMICS__
+  atomic_size_t next;           /* the next file to take */
+#endif
+};
+
+/* What one thread of the join hashes, through BUF: files of W.  */
+struct side
+{
+  struct window *w;
+  size_t first;                 /* without atomics: it, and every other */
   uint8_t *buf;
 };
 
-/* Hash F for S, or leave F->hashed false.  */
+/* Hash F through BUF, or leave F->hashed false.  */
 static void
-hash_one (struct side const *s, struct check_ahead_file *f)
+hash_one (uint8_t *buf, struct check_ahead_file *f)
 {
   f->hashed = false;
   struct stat st;
-  if (!f->name || stat (f->name, &st) != 0 || !S_ISREG (st.st_mode)
+  if (!f->name || f->ops->one_state || sizeof f->digest < f->p->outlen
+      || stat (f->name, &st) != 0 || !S_ISREG (st.st_mode)
       || HASH_WHOLE_MAX < st.st_size)
     return;
   int fd = open (f->name, O_RDONLY | O_BINARY);
@@ -71,7 +83,7 @@ hash_one (struct side const *s, struct check_ahead_file *f)
     return;
   enum hash_status status;
   int err;
-  if (!hash_whole (fd, s->ops, s->p, s->buf, f->digest, &status, &err))
+  if (!hash_whole (fd, f->ops, f->p, buf, f->digest, &status, &err))
     close (fd);
   else
     f->hashed = status == HASH_OK;
@@ -81,8 +93,15 @@ static void
 run_side (void *arg)
 {
   struct side const *s = arg;
-  for (size_t i = s->first; i < s->n; i += 2)
-    hash_one (s, &s->files[i]);
+  struct window *w = s->w;
+#ifndef __STDC_NO_ATOMICS__
+  for (size_t i; (i = atomic_fetch_add (&w->next, 1)) < w->n; )
+    hash_one (s->buf, &w->files[i]);
+#else
+  /* A compiler without C11 atomics: every other file each.  */
+  for (size_t i = s->first; i < w->n; i += 2)
+    hash_one (s->buf, &w->files[i]);
+#endif
 }
 
 bool
@@ -94,22 +113,21 @@ check_ahead_wanted (struct workers *pool, FILE *list)
 }
 
 void
-check_ahead (struct check_ahead_file *files, size_t n,
-             struct digest_ops const *ops, struct digest_params const *p,
-             struct workers *pool)
+check_ahead (struct check_ahead_file *files, size_t n, struct workers *pool)
 {
   /* Kept from one window to the next.  */
   static uint8_t *buffers;
   for (size_t i = 0; i < n; i++)
     files[i].hashed = false;
-  if (sizeof files->digest < p->outlen
-      || (!buffers && !(buffers = malloc (2 * HASH_WHOLE_BUFFER))))
+  if (!buffers && !(buffers = malloc (2 * HASH_WHOLE_BUFFER)))
     return;
 
-  struct side a = { files, n, 0, ops, p, buffers };
-  struct side b = a;
-  b.first = 1;
-  b.buf = buffers + HASH_WHOLE_BUFFER;
+  struct window w = { files, n };
+#ifndef __STDC_NO_ATOMICS__
+  atomic_init (&w.next, 0);
+#endif
+  struct side a = { &w, 0, buffers };
+  struct side b = { &w, 1, buffers + HASH_WHOLE_BUFFER };
   /* Nothing here reads a mapping; but should a fault come back all the
      same, no digest of the window is trusted.  */
   if (workers_join2 (pool, run_side, &a, run_side, &b) != 0)

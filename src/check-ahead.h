@@ -34,6 +34,8 @@ enum { CHECK_AHEAD_LINES = 64 };
 struct check_ahead_file
 {
   char const *name;             /* to open, or null for none */
+  struct digest_ops const *ops; /* the line's algorithm */
+  struct digest_params const *p; /* and what it hashes with */
   bool hashed;                  /* set: DIGEST holds its digest */
   uint8_t digest[64];           /* longer digests are not hashed ahead */
 };
@@ -49,13 +51,13 @@ bool check_ahead_wanted (struct workers *pool, FILE *list);
 
 /* Hash each of the N files (at most CHECK_AHEAD_LINES) that has a
    NAME, if it is a regular file of at most HASH_WHOLE_MAX bytes, on two
-   threads of POOL, each hashing whole the files it takes as OPS does
-   for P (hash_whole): P->outlen bytes into DIGEST, and HASHED set.
-   Any other file, and any that cannot be opened or read, is left with
-   HASHED false: the caller hashes it the usual way, in its turn, which
-   gives the usual messages.  Nothing is printed.  */
+   threads of POOL, each hashing whole the files it takes as their OPS
+   does for their P (hash_whole): P->outlen bytes into DIGEST, and
+   HASHED set.  Any other file, any that cannot be opened or read, and
+   any whose OPS hands every context one state (ONE_STATE), is left
+   with HASHED false: the caller hashes it the usual way, in its turn,
+   which gives the usual messages.  Nothing is printed.  */
 void check_ahead (struct check_ahead_file *files, size_t n,
-                  struct digest_ops const *ops,
-                  struct digest_params const *p, struct workers *pool);
+                  struct workers *pool);
 
 #endif

@@ -138,6 +138,7 @@ struct digest_ops const blake2_tree_digest_ops =
     .init = tree_init,
     .update = tree_update,
     .update_parallel = tree_update_parallel,
+    .one_state = true,
     .output = tree_output,
     .select = tree_select,
   };

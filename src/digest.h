@@ -142,6 +142,10 @@ struct digest_ops
      otherwise: another thread reading ahead would have nothing to
      overlap (hashfile.c).  */
   bool outruns_pipes;
+  /* Whether INIT hands every context the one state of the program
+     (bt2sum's tree, allocated once for all its files), so that two
+     threads must never hash with this algorithm at once.  */
+  bool one_state;
   /* Write LEN bytes of output, starting OFFSET bytes into the output
      after P->seek.  BLAKE2b allows a single call with OFFSET 0 and
      LEN == P->outlen; BLAKE3 any number of calls.  */

@@ -529,6 +529,7 @@ check_list (char const *list)
       .params = settings.params,
       .max_bits = settings.max_bits,
       .mmap = settings.mmap_policy,
+      .pool = hash_used_workers (),
       .quiet = settings.quiet,
       .status_only = settings.status_only,
       .warn = settings.warn,

@@ -29,10 +29,12 @@
 #include <sys/stat.h>
 
 #include "c-ctype.h"
+#include "check-ahead.h"
 #include "core/hex.h"
 #include "lines.h"
 #include "names.h"
 #include "system.h"
+#include "xalloc.h"
 #include "xstrtol.h"
 
 /* -1 until the first untagged line; then 1 if it was in BSD-reversed
@@ -303,6 +305,187 @@ hint_algorithm (struct gnu_check_line const *l,
   return false;
 }
 
+/* What gnu_check_list counts and remembers over the lines of a list.  */
+struct check_tally
+{
+  uintmax_t n_misformatted;
+  uintmax_t n_unreadable;
+  uintmax_t n_mismatched;
+  bool any_well_formed;
+  bool any_matched;
+  /* Whether the list's first mismatching untagged line has been tried
+     with the other algorithms: only that one is, so that a list of
+     damaged files costs one more read of one file, not of each.  */
+  bool hint_tried;
+};
+
+/* A line of the list read ahead of its check (at most a window of
+   CHECK_AHEAD_LINES of them): its number, and whether it was well
+   formed; if so the line as parsed, its name and digest in copies of
+   their own (the line's buffer is read into again), the length in
+   L.PARAMS.OUTLEN, and the text of MISFIT, if any.  */
+struct pending_line
+{
+  uintmax_t number;
+  bool well_formed;
+  struct gnu_check_line l;
+  char *misfit;
+};
+
+/* Parse the line LINE of LEN bytes, number NUMBER, into *PL.  */
+static void
+parse_pending (char *line, size_t len, uintmax_t number, bool is_stdin,
+               struct gnu_check_options const *o, struct pending_line *pl)
+{
+  pl->number = number;
+  pl->misfit = NULL;
+  pl->well_formed = gnu_check_parse_line (line, len, is_stdin, o, &pl->l);
+  if (!pl->well_formed)
+    return;
+  struct gnu_check_line *l = &pl->l;
+  l->params.outlen = l->bits / 8;
+  l->name = xstrdup (l->name);
+  l->hex = xstrdup (l->hex);
+  /* A line that names an algorithm that the key, salt or other
+     parameter given does not fit cannot be verified, and must not pass
+     for verified: it fails as an unreadable file does, with the cause.
+     (The key read from standard input is the first cause, below.)  */
+  if (! (o->key_from_stdin && STREQ (l->name, "-"))
+      && l->ops != o->ops && o->params_misfit)
+    pl->misfit = o->params_misfit (l->ops);
+}
+
+static void
+free_pending (struct pending_line *pl)
+{
+  if (pl->well_formed)
+    {
+      free (pl->l.name);
+      free ((char *) pl->l.hex);
+      free (pl->misfit);
+    }
+}
+
+/* Check the line PL of the list LIST_NAME, whose file check_ahead
+   has hashed if AHEAD->hashed, printing its result and counting it in
+   *T.  Return false if standard output failed, which ends the list
+   (once it is closed: it may hold descriptor 1, whose close_stdout
+   reports).  */
+static bool
+check_pending (struct pending_line const *pl,
+               struct check_ahead_file const *ahead,
+               struct gnu_check_options const *o, char const *list_name,
+               struct check_tally *t)
+{
+  if (!pl->well_formed)
+    {
+      t->n_misformatted++;
+      if (o->warn)
+        error (0, 0, _("%s: %" PRIuMAX ": improperly formatted %s checksum line"),
+               quotef (list_name), pl->number, o->ops->tag);
+      return true;
+    }
+
+  struct gnu_check_line const *l = &pl->l;
+  struct digest_params const *p = &l->params;
+  t->any_well_formed = true;
+  uint8_t digest[BLAKE2B_OUTBYTES];
+  char const *unreadable = NULL;
+  if (o->key_from_stdin && STREQ (l->name, "-"))
+    {
+      /* The key drained standard input: hashing what is left would
+         "verify" a file nobody listed.  Refused as in hash mode.  */
+      unreadable = o->key_on_stdin_text;
+    }
+  else if (pl->misfit)
+    error (0, 0, _("%s: not checked as %s: %s"), quotef (l->name),
+           l->ops->tag, pl->misfit);
+  else if (ahead && ahead->hashed)
+    memcpy (digest, ahead->digest, p->outlen);
+  else
+    {
+      union digest_ctx ctx;
+      int err;
+      enum hash_status st = hash_file (l->name, l->ops, p, &ctx, o->mmap,
+                                       &err);
+      if (st == HASH_OPEN_FAILED && o->ignore_missing && err == ENOENT)
+        return true;
+      if (st != HASH_OK)
+        unreadable = hash_error_text (st, err);
+      else
+        l->ops->output (&ctx, p, 0, digest, p->outlen);
+    }
+  if (unreadable || pl->misfit)
+    {
+      if (unreadable)
+        error (0, 0, "%s: %s", quotef (l->name), unreadable);
+      t->n_unreadable++;
+      if (!o->status_only)
+        {
+          print_result_name (l->name, o->status_only);
+          printf (": %s\n", _("FAILED open or read"));
+          if (ferror (stdout))
+            return false;
+        }
+      return true;
+    }
+
+  uint8_t expected[BLAKE2B_OUTBYTES];
+  hex_decode (expected, l->hex, p->outlen, true);
+  bool match = digest_equal (digest, expected, p->outlen);
+  if (match)
+    t->any_matched = true;
+  else
+    t->n_mismatched++;
+  if (!o->status_only && (!match || !o->quiet))
+    {
+      print_result_name (l->name, o->status_only);
+      printf (": %s\n", match ? _("OK") : _("FAILED"));
+      if (ferror (stdout))
+        return false;
+    }
+  if (!match && !t->hint_tried && !o->status_only && !l->tagged
+      && o->algorithms)
+    {
+      hint_algorithm (l, p, expected, o, list_name, pl->number);
+      t->hint_tried = true;
+    }
+  return true;
+}
+
+/* Check the N lines PL, with their files hashed ahead first if AHEAD,
+   and free their copies.  Return false if standard output failed.  */
+static bool
+check_window (struct pending_line *pl, size_t n, bool ahead,
+              struct gnu_check_options const *o, char const *list_name,
+              struct check_tally *t)
+{
+  struct check_ahead_file files[CHECK_AHEAD_LINES];
+  if (ahead)
+    {
+      for (size_t i = 0; i < n; i++)
+        {
+          struct gnu_check_line const *l = &pl[i].l;
+          /* "-" is standard input to hash_file, not a file of that
+             name.  */
+          files[i].name = (pl[i].well_formed && !pl[i].misfit
+                           && !STREQ (l->name, "-") ? l->name : NULL);
+          files[i].ops = l->ops;
+          files[i].p = &l->params;
+        }
+      check_ahead (files, n, o->pool);
+    }
+  bool ok = true;
+  for (size_t i = 0; i < n; i++)
+    {
+      if (ok)
+        ok = check_pending (&pl[i], ahead ? &files[i] : NULL, o, list_name,
+                            t);
+      free_pending (&pl[i]);
+    }
+  return ok;
+}
+
 bool
 gnu_check_list (char const *list, struct gnu_check_options const *o)
 {
@@ -324,15 +507,14 @@ gnu_check_list (char const *list, struct gnu_check_options const *o)
         }
     }
 
-  uintmax_t n_misformatted = 0;
-  uintmax_t n_unreadable = 0;
-  uintmax_t n_mismatched = 0;
-  bool any_well_formed = false;
-  bool any_matched = false;
-  /* Whether the list's first mismatching untagged line has been tried
-     with the other algorithms: only that one is, so that a list of
-     damaged files costs one more read of one file, not of each.  */
-  bool hint_tried = false;
+  /* --mmap asks for mappings, which the files hashed ahead are not.  */
+  bool ahead = (o->mmap != MMAP_ALWAYS
+                && check_ahead_wanted (o->pool, stream));
+  size_t window = ahead ? CHECK_AHEAD_LINES : 1;
+  struct pending_line pending[CHECK_AHEAD_LINES];
+  size_t n_pending = 0;
+  struct check_tally t = { 0 };
+  bool write_failed = false;
   uintmax_t line_number = 0;
   char *line = NULL;
   size_t line_alloc = 0;
@@ -352,97 +534,28 @@ gnu_check_list (char const *list, struct gnu_check_options const *o)
         continue;
       line[len] = '\0';
 
-      struct gnu_check_line l;
-      if (!gnu_check_parse_line (line, len, is_stdin, o, &l))
+      parse_pending (line, len, line_number, is_stdin, o,
+                     &pending[n_pending++]);
+      if (n_pending == window)
         {
-          n_misformatted++;
-          if (o->warn)
-            error (0, 0, _("%s: %" PRIuMAX ": improperly formatted %s checksum line"),
-                   quotef (list_name), line_number, o->ops->tag);
-          continue;
-        }
-
-      any_well_formed = true;
-      struct digest_params p = l.params;
-      p.outlen = l.bits / 8;
-      union digest_ctx ctx;
-      char const *unreadable = NULL;
-      char *misfit = NULL;
-      if (o->key_from_stdin && STREQ (l.name, "-"))
-        {
-          /* The key drained standard input: hashing what is left would
-             "verify" a file nobody listed.  Refused as in hash mode.  */
-          unreadable = o->key_on_stdin_text;
-        }
-      else if (l.ops != o->ops && o->params_misfit
-               && (misfit = o->params_misfit (l.ops)))
-        {
-          /* The line names an algorithm that the key, salt or other
-             parameter given does not fit: it cannot be verified, and
-             must not pass for verified.  It fails as an unreadable
-             file does, with the cause.  */
-        }
-      else
-        {
-          int err;
-          enum hash_status st = hash_file (l.name, l.ops, &p, &ctx, o->mmap,
-                                           &err);
-          if (st == HASH_OPEN_FAILED && o->ignore_missing && err == ENOENT)
-            continue;
-          if (st != HASH_OK)
-            unreadable = hash_error_text (st, err);
-        }
-      if (unreadable || misfit)
-        {
-          if (misfit)
-            error (0, 0, _("%s: not checked as %s: %s"), quotef (l.name),
-                   l.ops->tag, misfit);
-          else
-            error (0, 0, "%s: %s", quotef (l.name), unreadable);
-          free (misfit);
-          n_unreadable++;
-          if (!o->status_only)
-            {
-              print_result_name (l.name, o->status_only);
-              printf (": %s\n", _("FAILED open or read"));
-              if (ferror (stdout))
-                break;
-            }
-          continue;
-        }
-
-      uint8_t digest[BLAKE2B_OUTBYTES];
-      uint8_t expected[BLAKE2B_OUTBYTES];
-      l.ops->output (&ctx, &p, 0, digest, p.outlen);
-      hex_decode (expected, l.hex, p.outlen, true);
-      bool match = digest_equal (digest, expected, p.outlen);
-      if (match)
-        any_matched = true;
-      else
-        n_mismatched++;
-      if (!o->status_only && (!match || !o->quiet))
-        {
-          print_result_name (l.name, o->status_only);
-          printf (": %s\n", match ? _("OK") : _("FAILED"));
-          /* A failed write ends the run, once the list is closed (it
-             may hold descriptor 1, whose close_stdout reports).  */
-          if (ferror (stdout))
+          write_failed = !check_window (pending, n_pending, ahead, o,
+                                        list_name, &t);
+          n_pending = 0;
+          if (write_failed)
             break;
-        }
-      if (!match && !hint_tried && !o->status_only && !l.tagged
-          && o->algorithms)
-        {
-          hint_algorithm (&l, &p, expected, o, list_name, line_number);
-          hint_tried = true;
         }
     }
 
   /* getline fails with neither the end-of-file nor the error flag set
      when it cannot allocate a long line (ENOMEM, EOVERFLOW): that must
      not pass for the end of the list, with its later lines unchecked.
-     coreutils 9.1 takes it for the end.  */
-  int getline_err = !feof (stream) && !ferror (stream) ? errno : 0;
-  int read_err = ferror (stream) ? errno : -1;
+     coreutils 9.1 takes it for the end.  The lines read before are
+     checked first, as they would have been one at a time.  */
+  int read_errno = errno;
+  if (!write_failed)
+    check_window (pending, n_pending, ahead, o, list_name, &t);
+  int getline_err = !feof (stream) && !ferror (stream) ? read_errno : 0;
+  int read_err = ferror (stream) ? read_errno : -1;
   free (line);
   if (is_stdin)
     clearerr (stream);
@@ -461,34 +574,34 @@ gnu_check_list (char const *list, struct gnu_check_options const *o)
       return false;
     }
 
-  if (!any_well_formed)
+  if (!t.any_well_formed)
     error (0, 0, _("%s: no properly formatted checksum lines found"),
            quotef (list_name));
   else if (!o->status_only)
     {
-      if (n_misformatted != 0)
+      if (t.n_misformatted != 0)
         error (0, 0,
                ngettext ("WARNING: %" PRIuMAX " line is improperly formatted",
                          "WARNING: %" PRIuMAX
-                         " lines are improperly formatted", n_misformatted),
-               n_misformatted);
-      if (n_unreadable != 0)
+                         " lines are improperly formatted", t.n_misformatted),
+               t.n_misformatted);
+      if (t.n_unreadable != 0)
         error (0, 0,
                ngettext ("WARNING: %" PRIuMAX " listed file could not be read",
                          "WARNING: %" PRIuMAX
-                         " listed files could not be read", n_unreadable),
-               n_unreadable);
-      if (n_mismatched != 0)
+                         " listed files could not be read", t.n_unreadable),
+               t.n_unreadable);
+      if (t.n_mismatched != 0)
         error (0, 0,
                ngettext ("WARNING: %" PRIuMAX
                          " computed checksum did NOT match",
                          "WARNING: %" PRIuMAX
-                         " computed checksums did NOT match", n_mismatched),
-               n_mismatched);
-      if (o->ignore_missing && !any_matched)
+                         " computed checksums did NOT match", t.n_mismatched),
+               t.n_mismatched);
+      if (o->ignore_missing && !t.any_matched)
         error (0, 0, _("%s: no file was verified"), quotef (list_name));
     }
 
-  return (any_well_formed && any_matched && n_mismatched == 0
-          && n_unreadable == 0 && (!o->strict || n_misformatted == 0));
+  return (t.any_well_formed && t.any_matched && t.n_mismatched == 0
+          && t.n_unreadable == 0 && (!o->strict || t.n_misformatted == 0));
 }

@@ -43,6 +43,9 @@ struct gnu_check_options
   /* Largest digest a line may carry, in bits.  */
   unsigned int max_bits;
   enum mmap_policy mmap;
+  /* The threads that may hash the files of a list ahead
+     (check-ahead.h), or null.  */
+  struct workers *pool;
   bool quiet;                   /* --quiet */
   bool status_only;             /* --status */
   bool warn;                    /* --warn */

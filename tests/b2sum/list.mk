@@ -15,6 +15,7 @@ b2sum_tests = \
   tests/b2sum/check-ignore-missing.sh \
   tests/b2sum/check-list-errors.sh \
   tests/b2sum/check-malformed.sh \
+  tests/b2sum/check-many.sh \
   tests/b2sum/check-nul-91.sh \
   tests/b2sum/check-quiet-status.sh \
   tests/b2sum/check-stdin-dash.sh \
