@@ -98,6 +98,23 @@ enum read_ahead_when
                                    writer of a pipe is ahead */
 };
 
+/* Set *ST to FD's status and *AT to its offset, from KNOWN if not null
+   (FD is then at its start), else by asking the kernel.  Return false
+   if that fails.  A file this program opened is looked at once, in
+   hash_fd: a small file costs only a few system calls, and two more
+   were a quarter of them.  */
+static bool
+fd_status (int fd, struct stat const *known, struct stat *st, off_t *at)
+{
+  if (known)
+    {
+      *st = *known;
+      *at = 0;
+      return true;
+    }
+  return fstat (fd, st) == 0 && 0 <= (*at = lseek (fd, 0, SEEK_CUR));
+}
+
 /* A pipe that has a full buffer waiting at every read is written
    faster than one thread hashes it; one that does not, slower, and a
    thread reading ahead would have nothing to overlap.  16 reads are
@@ -105,10 +122,13 @@ enum read_ahead_when
 enum { FULL_READS_BEHIND = 16 };
 
 /* Feed FD to CTX with read () until end of file, reading ahead on
-   another thread from where WHEN says, if the pool has two threads.  */
+   another thread from where WHEN says, if the pool has two threads.
+   KNOWN, if not null, is FD's status, taken with FD at its start (see
+   hash_fd).  */
 static enum hash_status
 hash_by_reading (int fd, struct digest_ops const *ops, union digest_ctx *ctx,
-                 enum read_ahead_when when, int *err)
+                 enum read_ahead_when when, struct stat const *known,
+                 int *err)
 {
   static unsigned char buffer[READ_BUFFER_SIZE] __attribute__ ((aligned (64)));
   if (!hash_workers || workers_threads (hash_workers) < 2)
@@ -120,9 +140,8 @@ hash_by_reading (int fd, struct digest_ops const *ops, union digest_ctx *ctx,
   bool cold = false;
   struct stat st;
   off_t at;
-  if (when != READ_ALONE && fstat (fd, &st) == 0 && S_ISREG (st.st_mode)
-      && 0 <= (at = lseek (fd, 0, SEEK_CUR))
-      && READ_BUFFER_SIZE < st.st_size - at)
+  if (when != READ_ALONE && fd_status (fd, known, &st, &at)
+      && S_ISREG (st.st_mode) && READ_BUFFER_SIZE < st.st_size - at)
     cold = cold_read_is_cold (fd, at, st.st_size - at);
   int full_reads = 0;
   for (;;)
@@ -166,13 +185,13 @@ hash_by_reading (int fd, struct digest_ops const *ops, union digest_ctx *ctx,
    reading would.  If the file turns out shorter, hash it again from
    that offset by reading.
 
-   Return true if FD was hashed, well or not, as *STATUS (with *ERR)
-   says.  Return false, having done nothing, to decline FD, which the
-   caller then reads with read ().  */
+   KNOWN is as for hash_by_reading.  Return true if FD was hashed, well
+   or not, as *STATUS (with *ERR) says.  Return false, having done
+   nothing, to decline FD, which the caller then reads with read ().  */
 static bool
 hash_by_pread (int fd, struct digest_ops const *ops,
                struct digest_params const *p, union digest_ctx *ctx,
-               enum hash_status *status, int *err)
+               struct stat const *known, enum hash_status *status, int *err)
 {
   /* Declined when OPS has no such form (only BLAKE3 has one), when
      there are no threads to spread the reads over, and with --progress,
@@ -183,8 +202,8 @@ hash_by_pread (int fd, struct digest_ops const *ops,
      size to divide, or no offset) or FD has nothing left to read.  */
   struct stat st;
   off_t at;
-  if (fstat (fd, &st) != 0 || !S_ISREG (st.st_mode)
-      || (at = lseek (fd, 0, SEEK_CUR)) < 0 || st.st_size <= at)
+  if (!fd_status (fd, known, &st, &at) || !S_ISREG (st.st_mode)
+      || st.st_size <= at)
     return false;
 
   uint64_t len = st.st_size - at;
@@ -211,7 +230,7 @@ hash_by_pread (int fd, struct digest_ops const *ops,
       *err = errno;
       return true;
     }
-  *status = hash_by_reading (fd, ops, ctx, READ_ALONE, err);
+  *status = hash_by_reading (fd, ops, ctx, READ_ALONE, NULL, err);
   return true;
 }
 
@@ -373,15 +392,20 @@ bytes_to_read (int fd, bool is_stdin, struct stat const *st)
 }
 
 /* Feed CTX the rest of FD, which is not to be mapped: in the pread form
-   where hash_by_pread takes it, otherwise with read ().  */
+   where hash_by_pread takes it, otherwise with read ().  KNOWN is as
+   for hash_by_reading.  */
 static enum hash_status
 hash_unmapped (int fd, struct digest_ops const *ops,
                struct digest_params const *p, union digest_ctx *ctx,
-               int *err)
+               struct stat const *known, int *err)
 {
-  posix_fadvise (fd, 0, 0, POSIX_FADV_SEQUENTIAL);
+  /* A regular file that one read takes whole has nothing to read
+     ahead.  */
+  if (! (known && S_ISREG (known->st_mode)
+         && known->st_size <= READ_BUFFER_SIZE))
+    posix_fadvise (fd, 0, 0, POSIX_FADV_SEQUENTIAL);
   enum hash_status status;
-  if (hash_by_pread (fd, ops, p, ctx, &status, err))
+  if (hash_by_pread (fd, ops, p, ctx, known, &status, err))
     return status;
   /* A pipe widened as pipe-size.c does delivered a cached 1 GiB in 0.4
      to 0.5 s on a 2-core Zen 3 VM, slower than one thread hashes BLAKE3
@@ -391,14 +415,17 @@ hash_unmapped (int fd, struct digest_ops const *ops,
      thread unless the pipe shows that the hashing falls behind: on a
      2-core Zen 1 VM, whose one thread hashes 1 GiB in 0.7 s, the
      system b3sum was faster through a pipe than a single thread.  */
-  bool pipe = pipe_widen (fd);
+  bool pipe = (!known || S_ISFIFO (known->st_mode)) && pipe_widen (fd);
   return hash_by_reading (fd, ops, ctx,
                           (pipe && ops->outruns_pipes
-                           ? READ_AHEAD_BEHIND : READ_AHEAD_LONG), err);
+                           ? READ_AHEAD_BEHIND : READ_AHEAD_LONG),
+                          known, err);
 }
 
 /* Hash FILE, open as FD (standard input if IS_STDIN), for hash_file and
-   hash_open_file; close FD unless it is standard input.  */
+   hash_open_file; close FD unless it is standard input.  FD is then at
+   its start (it was just opened, or hash_open_file says so), and what
+   one fstat finds here serves every step after.  */
 static enum hash_status
 hash_fd (char const *file, int fd, bool is_stdin,
          struct digest_ops const *ops, struct digest_params const *p,
@@ -414,7 +441,7 @@ hash_fd (char const *file, int fd, bool is_stdin,
     progress_start (file, fd,
                     bytes_to_read (fd, is_stdin, looked_at ? &st : NULL));
   if (!looked_at || !want_mapping (&st, policy))
-    status = hash_unmapped (fd, ops, p, ctx, err);
+    status = hash_unmapped (fd, ops, p, ctx, looked_at ? &st : NULL, err);
   else if (!hash_by_mapping (fd, st.st_size, ops, ctx, &status))
     {
       /* mmap refused the file (a file system that cannot map it, no
@@ -430,7 +457,7 @@ hash_fd (char const *file, int fd, bool is_stdin,
           status = HASH_READ_FAILED;
         }
       else
-        status = hash_by_reading (fd, ops, ctx, READ_AHEAD_LONG, err);
+        status = hash_by_reading (fd, ops, ctx, READ_AHEAD_LONG, &st, err);
     }
 
   if (!is_stdin && close (fd) != 0 && status == HASH_OK)

@@ -113,6 +113,7 @@ misc_tests = \
   tests/misc/pipe-widen.sh \
   tests/misc/recursive-hostile.sh \
   tests/misc/recursive.sh \
+  tests/misc/small-file-calls.sh \
   tests/misc/key-exposure.sh \
   tests/misc/threads.sh \
   tests/misc/version-year.sh \
