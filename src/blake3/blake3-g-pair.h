@@ -15,8 +15,9 @@
    You should have received a copy of the GNU General Public License
    along with this program.  If not, see <https://www.gnu.org/licenses/>.  */
 
-/* The SSE4.1 and AVX2 kernels include this, each inside its own file and
-   so with its own -m flags.  Before including it define SLICED_VEC, the
+/* The AVX2 kernel includes this, and the SSE4.1 one where it has no
+   rounds in assembly (32-bit x86), each inside its own file and so with
+   its own -m flags.  Before including it define SLICED_VEC, the
    vector type, and SLICED_WIDTH, its width in bits (128 or 256); the
    file must have the helpers add_W, xor_W and ror16_W, ror12_W, ror8_W,
    ror7_W for that width W, NO_REASSOC, and blake3-kernel.h included
