@@ -46,7 +46,8 @@
 #endif
 
 /* The caps, from none to all: each allows what the one before it
-   does and its own instruction set, or its own tuning.  Only aarch64
+   does and its own instruction set, or its own tuning ("avx2-zen1"
+   being "avx2" tuned, which the caps after it are not).  Only aarch64
    lists its own names; every other host keeps the x86 ones it always
    had.  */
 static struct cpu_isa_cap const isa_caps[] =
@@ -57,6 +58,7 @@ static struct cpu_isa_cap const isa_caps[] =
 #else
     { "sse41", CPU_FEATURE_SSE41 },
     { "avx2", CPU_FEATURE_SSE41 | CPU_FEATURE_AVX2 },
+    { "avx2-zen1", CPU_FEATURE_SSE41 | CPU_FEATURE_AVX2 | CPU_TUNE_ZEN1 },
     { "avx512", CPU_FEATURE_SSE41 | CPU_FEATURE_AVX2 | CPU_FEATURE_AVX512 },
     { "avx512-amd",
       CPU_FEATURE_SSE41 | CPU_FEATURE_AVX2 | CPU_FEATURE_AVX512
@@ -115,7 +117,10 @@ read_xcr0 (void)
 }
 
 /* The tuning bits that describe this CPU: CPU_TUNE_AMD when the vendor
-   string of CPUID leaf 0 (in EBX, EDX, ECX) is "AuthenticAMD".  */
+   string of CPUID leaf 0 (in EBX, EDX, ECX) is "AuthenticAMD", and
+   CPU_TUNE_ZEN1 when the family and model of leaf 1 are those of Zen
+   or Zen+ (family 0x17, models below 0x30, where Zen 2 begins) or of
+   Hygon's Dhyana (family 0x18, a Zen core).  */
 static unsigned int
 detect_tuning (void)
 {
@@ -126,7 +131,24 @@ detect_tuning (void)
   memcpy (vendor, &ebx, 4);
   memcpy (vendor + 4, &edx, 4);
   memcpy (vendor + 8, &ecx, 4);
-  return memcmp (vendor, "AuthenticAMD", 12) == 0 ? CPU_TUNE_AMD : 0;
+  bool amd = memcmp (vendor, "AuthenticAMD", 12) == 0;
+  bool hygon = memcmp (vendor, "HygonGenuine", 12) == 0;
+  unsigned int tuning = amd ? CPU_TUNE_AMD : 0;
+  if ((amd || hygon) && __get_cpuid (1, &eax, &ebx, &ecx, &edx))
+    {
+      /* The extended family and model count from base family 0xf.  */
+      unsigned int family = (eax >> 8) & 0xf;
+      unsigned int model = (eax >> 4) & 0xf;
+      if (family == 0xf)
+        {
+          family += (eax >> 20) & 0xff;
+          model |= ((eax >> 16) & 0xf) << 4;
+        }
+      if ((amd && family == 0x17 && model < 0x30)
+          || (hygon && family == 0x18))
+        tuning |= CPU_TUNE_ZEN1;
+    }
+  return tuning;
 }
 
 /* Each test returns early: a feature missing means the ones built on

@@ -38,12 +38,15 @@ enum
      set.  A row that needs a tuning bit is supported wherever its
      instruction sets are (so the tests run it everywhere), but chosen
      by default only on such a CPU.  */
-  CPU_TUNE_AMD = 1 << 4         /* an AMD CPU (AVX-512 rotates slower
+  CPU_TUNE_AMD = 1 << 4,        /* an AMD CPU (AVX-512 rotates slower
                                    than shifts on Zen 4) */
+  CPU_TUNE_ZEN1 = 1 << 5        /* AMD Zen or Zen+, or Hygon Dhyana:
+                                   128-bit vector units, which run each
+                                   AVX2 instruction as two halves */
 };
 
 /* Every tuning bit.  */
-enum { CPU_TUNE_MASK = CPU_TUNE_AMD };
+enum { CPU_TUNE_MASK = CPU_TUNE_AMD | CPU_TUNE_ZEN1 };
 
 /* Return the set of features that the CPU and the operating system
    support, detected once, with every tuning bit.  */
