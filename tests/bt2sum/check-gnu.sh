@@ -1,5 +1,6 @@
 #!/bin/sh
-# bt2sum -c has coreutils' check interface: --quiet ... --ignore-missing, -z.
+# bt2sum -c has coreutils' check interface: --quiet ... --ignore-missing, -z,
+# and checks a list of many lines right.
 
 # Copyright (C) 2026 The blakesum authors.
 # License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.
@@ -181,5 +182,19 @@ usage_fails_ 'the --zero option is not supported when verifying checksums' \
   -z -c good
 usage_fails_ 'the --tag option is meaningless when verifying checksums' \
   --tag -c good
+
+# A list of many lines, on two threads: the one tree state is never
+# used by two at once (b2sum hashes the files of a list ahead on two
+# threads, check-ahead.c; bt2sum must not).  300 lines, x, y and hello
+# in turn.
+i=0
+while test $i -lt 100; do
+  i=$((i + 1))
+  echo "$w (x) = $dx"; echo 'x: OK' >&3
+  echo "$w (y) = $dy"; echo 'y: OK' >&3
+  echo "$dh  hello"; echo 'hello: OK' >&3
+done > many 3> exp-many || framework_failure_
+bt2sum --num-threads 2 --leaf-size=1K -c many > out 2>&1 || fail=1
+compare exp-many out || fail=1
 
 Exit $fail

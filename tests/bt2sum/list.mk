@@ -6,7 +6,6 @@
 bt2sum_tests = \
   tests/bt2sum/basic.sh \
   tests/bt2sum/check-gnu.sh \
-  tests/bt2sum/check-many.sh \
   tests/bt2sum/general-trees.sh \
   tests/bt2sum/leaf-size-range.sh \
   tests/bt2sum/options.sh \
