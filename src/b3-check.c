@@ -221,11 +221,9 @@ check_lines (struct pending_line *p, size_t n, bool ahead,
   struct check_ahead_file files[CHECK_AHEAD_LINES];
   if (ahead)
     {
-      /* "-" is standard input to hash_file, not a file of that name.  */
-      for (size_t i = 0; i < n; i++)
+          for (size_t i = 0; i < n; i++)
         {
-          files[i].name = (p[i].bad || STREQ (p[i].file, "-")
-                           ? NULL : p[i].file);
+          files[i].name = p[i].bad ? NULL : p[i].file;
           files[i].ops = o->ops;
           files[i].p = &o->params;
         }
@@ -250,7 +248,7 @@ b3_check_list (char const *list, struct b3_check_options const *o,
   if (is_stdin)
     hash_read_stdin = true;
 
-  bool ahead = check_ahead_wanted (o->pool, stream);
+  bool ahead = check_ahead_wanted (o->pool, stream, o->ops, o->mmap);
   size_t window = ahead ? CHECK_AHEAD_LINES : 1;
   struct pending_line pending[CHECK_AHEAD_LINES];
   size_t n_pending = 0;

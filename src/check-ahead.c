@@ -46,6 +46,7 @@
 #include "fcntl--.h"
 #include "hashfile.h"
 #include "progress.h"
+#include "system.h"
 #include "core/workers.h"
 
 /* The files of a window, which the two sides of the join take in
@@ -74,7 +75,7 @@ hash_one (uint8_t *buf, struct check_ahead_file *f)
 {
   f->hashed = false;
   struct stat st;
-  if (!f->name || f->ops->one_state || sizeof f->digest < f->p->outlen
+  if (!f->name || STREQ (f->name, "-") || sizeof f->digest < f->p->outlen
       || stat (f->name, &st) != 0 || !S_ISREG (st.st_mode)
       || HASH_WHOLE_MAX < st.st_size)
     return;
@@ -105,10 +106,12 @@ run_side (void *arg)
 }
 
 bool
-check_ahead_wanted (struct workers *pool, FILE *list)
+check_ahead_wanted (struct workers *pool, FILE *list,
+                    struct digest_ops const *ops, enum mmap_policy policy)
 {
   struct stat st;
   return (pool && 2 <= workers_threads (pool) && !progress_on
+          && policy != MMAP_ALWAYS && !ops->one_state
           && fstat (fileno (list), &st) == 0 && S_ISREG (st.st_mode));
 }
 

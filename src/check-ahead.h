@@ -24,6 +24,7 @@
 #include <stdio.h>
 
 #include "digest.h"
+#include "hashfile.h"
 
 struct workers;
 
@@ -41,22 +42,28 @@ struct check_ahead_file
 };
 
 /* Whether the files of the checksum list LIST, open for reading, are to
-   be hashed ahead with POOL: whether POOL has two threads or more, LIST
-   is a regular file, and the display of progress (which names each
-   file as it is read) is off.  Lines are read ahead only from a
-   regular file, which never makes them wait: a list from a pipe or a
-   terminal may come a line at a time from a writer that waits for each
-   line's answer.  */
-bool check_ahead_wanted (struct workers *pool, FILE *list);
+   be hashed ahead with POOL, the list's algorithm being OPS and its
+   files read under POLICY: whether POOL has two threads or more, LIST
+   is a regular file, the display of progress (which names each file as
+   it is read) is off, POLICY does not ask for mappings (--mmap: the
+   files hashed ahead are read), and OPS does not hand every context one
+   state (ONE_STATE, bt2sum's tree: two threads must not hash with it).
+   Lines are read ahead only from a regular file, which never makes them
+   wait: a list from a pipe or a terminal may come a line at a time from
+   a writer that waits for each line's answer.  */
+bool check_ahead_wanted (struct workers *pool, FILE *list,
+                         struct digest_ops const *ops,
+                         enum mmap_policy policy);
 
 /* Hash each of the N files (at most CHECK_AHEAD_LINES) that has a
    NAME, if it is a regular file of at most HASH_WHOLE_MAX bytes, on two
    threads of POOL, each hashing whole the files it takes as their OPS
    does for their P (hash_whole): P->outlen bytes into DIGEST, and
-   HASHED set.  Any other file, any that cannot be opened or read, and
-   any whose OPS hands every context one state (ONE_STATE), is left
-   with HASHED false: the caller hashes it the usual way, in its turn,
-   which gives the usual messages.  Nothing is printed.  */
+   HASHED set.  Any other file, any that cannot be opened or read, any
+   that hash_whole declines, and "-" (standard input to hash_file, not
+   a file of that name) is left with HASHED false: the caller hashes it
+   the usual way, in its turn, which gives the usual messages.  Nothing
+   is printed.  */
 void check_ahead (struct check_ahead_file *files, size_t n,
                   struct workers *pool);
 

@@ -466,10 +466,8 @@ check_window (struct pending_line *pl, size_t n, bool ahead,
       for (size_t i = 0; i < n; i++)
         {
           struct gnu_check_line const *l = &pl[i].l;
-          /* "-" is standard input to hash_file, not a file of that
-             name.  */
           files[i].name = (pl[i].well_formed && !pl[i].misfit
-                           && !STREQ (l->name, "-") ? l->name : NULL);
+                           ? l->name : NULL);
           files[i].ops = l->ops;
           files[i].p = &l->params;
         }
@@ -507,9 +505,7 @@ gnu_check_list (char const *list, struct gnu_check_options const *o)
         }
     }
 
-  /* --mmap asks for mappings, which the files hashed ahead are not.  */
-  bool ahead = (o->mmap != MMAP_ALWAYS
-                && check_ahead_wanted (o->pool, stream));
+  bool ahead = check_ahead_wanted (o->pool, stream, o->ops, o->mmap);
   size_t window = ahead ? CHECK_AHEAD_LINES : 1;
   struct pending_line pending[CHECK_AHEAD_LINES];
   size_t n_pending = 0;

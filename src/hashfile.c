@@ -560,7 +560,7 @@ hash_whole (int fd, struct digest_ops const *ops,
             enum hash_status *status, int *err)
 {
   struct stat st;
-  if (fstat (fd, &st) != 0 || !S_ISREG (st.st_mode)
+  if (ops->one_state || fstat (fd, &st) != 0 || !S_ISREG (st.st_mode)
       || HASH_WHOLE_MAX < st.st_size)
     return false;
   union digest_ctx ctx;

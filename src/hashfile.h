@@ -103,9 +103,10 @@ enum { HASH_WHOLE_MAX = 1024 * 1024, HASH_WHOLE_BUFFER = 128 * 1024 };
    return true: *STATUS is then HASH_OK with P->outlen bytes of digest
    in DIGEST, or HASH_READ_FAILED with the errno value in *ERR, a failed
    close counting as a failed read as in hash_file.  Return false,
-   having done nothing, for any other file.  hash_open_file cannot
-   serve two threads at once: its buffers, its mappings' fault handling
-   and its pool are for one.  */
+   having done nothing, for any other file, and for an OPS with one
+   state for all (ONE_STATE), which two threads must not use at once.
+   hash_open_file cannot serve two threads at once: its buffers, its
+   mappings' fault handling and its pool are for one.  */
 bool hash_whole (int fd, struct digest_ops const *ops,
                  struct digest_params const *p, uint8_t *buf,
                  uint8_t *digest, enum hash_status *status, int *err);
