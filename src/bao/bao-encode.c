@@ -443,11 +443,30 @@ run_subtree (void *arg)
   bao_encode_subtree (arg);
 }
 
+/* Encode T, a window or a subtree above one, and drop a window's
+   pages once it is encoded.  */
+static void
+encode_window (struct bao_enc_subtree *t)
+{
+  bao_encode_subtree (t);
+  if (t->len <= t->e->window_len)
+    mapped_release (t->e->in + t->off, t->len, t->e->page_mask);
+}
+
 /* Encode the halves L and R of a split, maybe at the same time.  */
 static void
 encode_halves (struct bao_enc_subtree *l, struct bao_enc_subtree *r)
 {
-  bao_run_halves (l->e->pool, r->len, run_subtree, l, r);
+  struct bao_enc *e = l->e;
+  /* Above a window, the halves in turn, so that all threads work
+     within one window.  */
+  if (e->window_len && l->len + r->len > e->window_len)
+    {
+      encode_window (l);
+      encode_window (r);
+      return;
+    }
+  bao_run_halves (e->pool, r->len, run_subtree, l, r);
 }
 
 /* Encode T, whose output is in place (T->buf set) or is to be written
@@ -533,7 +552,9 @@ bao_encode_subtree (struct bao_enc_subtree *t)
   else
     encode_subtree_body (t);
 
-  if (populated_here)
+  /* Within a window, the window's pages are dropped whole instead: a
+     fault maps more than its piece (mapped-pages.h).  */
+  if (populated_here && !e->window_len)
     mapped_release (e->in + t->off, t->len, e->page_mask);
 }
 
@@ -542,6 +563,8 @@ bao_encode_subtree (struct bao_enc_subtree *t)
 static void
 encode (struct bao_enc *e, uint64_t len, uint8_t hash[BAO_HASH_LEN])
 {
+  e->window_len = (e->page_mask && e->pool
+                   ? mapped_window (workers_threads (e->pool)) : 0);
   uint8_t header[BAO_HEADER_LEN];
   for (int i = 0; i < BAO_HEADER_LEN; i++)
     header[i] = (uint8_t) (len >> (8 * i));
@@ -566,6 +589,8 @@ encode (struct bao_enc *e, uint64_t len, uint8_t hash[BAO_HASH_LEN])
                                l.pos + subtree_size (e, left), false,
                                e->out, 0, { 0 } };
   encode_halves (&l, &r);
+  if (len <= e->window_len)
+    mapped_release (e->in, len, e->page_mask);
   uint8_t node[BAO_PARENT_LEN];
   memcpy (node, l.cv, BAO_HASH_LEN);
   memcpy (node + BAO_HASH_LEN, r.cv, BAO_HASH_LEN);

@@ -57,6 +57,9 @@ struct bao_enc
   /* The most content a piece (read in at once, or encoded into a
      buffer and written at once) holds: less with many threads.  */
   size_t piece_len;
+  /* For a mapped input read by many threads, the window they keep
+     within (mapped-pages.h); else 0.  */
+  size_t window_len;
 };
 
 /* One subtree that is not the root: LEN bytes (at least one) from byte

@@ -70,10 +70,11 @@
    with many threads wait for each other: 64 threads on 2 CPUs took
    0.17 s a GiB with pieces of 256 KiB, 0.14 s with 512 KiB and
    0.12 s with 4 MiB (doc/measurements.md).  But 64 threads, each
-   stopped in the middle of a piece of 512 KiB, hold 32 MiB: b3sum
-   --num-threads 64 peaked at 35 MiB on a loaded machine, past the
+   stopped in the middle of a piece of 512 KiB, hold 32 MiB, past the
    32 MiB that every thread count must keep within.  With 256 KiB, 64
-   threads hold 16 MiB at most.
+   threads hold 16 MiB of pieces at most; and since pieces of less
+   than MAPPED_FOLIO_MAX can leave more of a file mapped than
+   themselves, such pieces are kept within a window (mapped-pages.h).
 
    None of them changes a digest.  */
 #ifndef BLAKE3_THREADS_GRAIN
@@ -108,6 +109,8 @@ struct update_ctx
      RELEASE_LEN, or less with many threads.  */
   size_t populate_len;
   size_t release_len;
+  /* The window the threads keep within (mapped-pages.h), or 0.  */
+  size_t window_len;
 };
 
 /* One half of a split, as a job for workers_join2.  */
@@ -176,6 +179,16 @@ threaded_join (void *arg, struct blake3_subtree *left,
   else
     release_here = left->depth == 0;
 
+  /* Above a window, the halves run in turn on this thread, so that all
+     threads work within one window (whose pieces of release_len are
+     windows).  A fault here is this thread's own.  */
+  if (ctx->window_len && len > ctx->window_len)
+    {
+      run_half (&a);
+      run_half (&b);
+      return 0;
+    }
+
   /* Below 2 * GRAIN nothing is offered to other threads and all lies
      within a populated piece, so the rest of such a half is the plain
      recursion.  */
@@ -226,8 +239,16 @@ blake3_update_threaded (struct blake3_hasher *self, void const *input,
                                      RELEASE_LEN);
   size_t populate_len = (release_len < POPULATE_LEN ? release_len
                          : POPULATE_LEN);
-  struct update_ctx ctx = { pool, mapped_page_mask (mapped), populate_len,
-                            release_len };
+  /* Pieces within a window are not released one by one: a fault maps
+     more than its piece, and would map again what a piece beside it
+     had released.  Released one by one, a cached 256 MiB took 0.155 s
+     on 64 threads (2 CPUs); dropped a window at a time, 0.123 s.  */
+  uintptr_t page_mask = mapped_page_mask (mapped);
+  size_t window_len = page_mask ? mapped_window (workers_threads (pool)) : 0;
+  if (window_len)
+    release_len = window_len;
+  struct update_ctx ctx = { pool, page_mask, populate_len, release_len,
+                            window_len };
   struct blake3_join join = { threaded_join, &ctx };
   blake3_update_with (self, input, len, &join);
 }
