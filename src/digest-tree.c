@@ -55,6 +55,14 @@ tree_update_parallel (union digest_ctx *ctx, void const *buf, size_t len,
   blake2_tree_update_threaded (ctx->tree, buf, len, pool, mapped);
 }
 
+static int
+tree_update_file (union digest_ctx *ctx, int fd, off_t offset, uint64_t len,
+                  struct workers *pool, int *err)
+{
+  return blake2_tree_update_file_threaded (ctx->tree, fd, offset, len, pool,
+                                           err);
+}
+
 static void
 tree_output (union digest_ctx *ctx, struct digest_params const *p,
              uint64_t offset, uint8_t *out, size_t len)
@@ -138,6 +146,8 @@ struct digest_ops const blake2_tree_digest_ops =
     .init = tree_init,
     .update = tree_update,
     .update_parallel = tree_update_parallel,
+    .update_file = tree_update_file,
+    .file_before_mapping = true,
     .one_state = true,
     .output = tree_output,
     .select = tree_select,

@@ -137,6 +137,12 @@ struct digest_ops
      0).  NULL if the hash has no such form.  */
   int (*update_file) (union digest_ctx *ctx, int fd, off_t offset,
                       uint64_t len, struct workers *pool, int *err);
+  /* Whether a file that would be mapped is offered to UPDATE_FILE
+     first, which takes it where reading serves better than a mapping:
+     bt2sum's, with so many threads and lanes, each keeping its own part
+     of a mapping in, that they would hold too much of it
+     (blake2-tree-threads.h).  */
+  bool file_before_mapping;
   /* Whether one thread usually hashes faster than a pipe delivers, so
      that a pipe is read and hashed on one thread until the pipe shows
      otherwise: another thread reading ahead would have nothing to

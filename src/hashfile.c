@@ -193,9 +193,9 @@ hash_by_pread (int fd, struct digest_ops const *ops,
                struct digest_params const *p, union digest_ctx *ctx,
                struct stat const *known, enum hash_status *status, int *err)
 {
-  /* Declined when OPS has no such form (only BLAKE3 has one), when
-     there are no threads to spread the reads over, and with --progress,
-     whose display is updated from one thread.  */
+  /* Declined when OPS has no such form (BLAKE3 and bt2sum's tree have
+     one), when there are no threads to spread the reads over, and with
+     --progress, whose display is updated from one thread.  */
   if (!ops->update_file || !hash_workers || progress_on)
     return false;
   /* Declined too when pread cannot work (a pipe, a device: FD has no
@@ -442,6 +442,11 @@ hash_fd (char const *file, int fd, bool is_stdin,
                     bytes_to_read (fd, is_stdin, looked_at ? &st : NULL));
   if (!looked_at || !want_mapping (&st, policy))
     status = hash_unmapped (fd, ops, p, ctx, looked_at ? &st : NULL, err);
+  else if (ops->file_before_mapping && policy != MMAP_ALWAYS
+           && hash_by_pread (fd, ops, p, ctx, &st, &status, err))
+    /* Read rather than mapped, where OPS finds that a mapping would
+       cost more (digest.h).  */
+    ;
   else if (!hash_by_mapping (fd, st.st_size, ops, ctx, &status))
     {
       /* mmap refused the file (a file system that cannot map it, no

@@ -42,4 +42,16 @@ void blake2_tree_update_threaded (struct blake2_tree *tree, void const *in,
                                   size_t len, struct workers *pool,
                                   bool mapped);
 
+/* Feed TREE the LEN bytes of the regular file FD from byte OFFSET on,
+   the threads of POOL each reading with pread the leaves it hashes
+   (blake2_tree_hash_file_leaves), as a digest_ops update_file does
+   (digest.h): return 1 when done, -1 on a failed read (*ERR its errno
+   value) or a file that ended early (*ERR 0), and 0, having done
+   nothing, where a mapping serves as well: with few enough threads and
+   lanes that the whole folios they keep mapped (mapped-pages.h) stay
+   within twice MAPPED_RESIDENT_BUDGET.  */
+int blake2_tree_update_file_threaded (struct blake2_tree *tree, int fd,
+                                      off_t offset, uint64_t len,
+                                      struct workers *pool, int *err);
+
 #endif

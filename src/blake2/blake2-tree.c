@@ -23,6 +23,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "blake2b.h"
 #include "blake2s.h"
@@ -278,19 +279,90 @@ hash_node (struct blake2_tree_params const *p, size_t node_length,
   a->final (&s, out);
 }
 
-/* hash_node for the leaf N, not the last, in a mapping: its pages are
-   read and dropped (with PAGE_MASK) a stretch of at most about
-   RESIDENT bytes at a time, rather than all of a leaf of megabytes
-   staying resident until it is done.  */
+/* Where leaves are read from, for the two functions below: memory,
+   maybe a mapping whose pages are dropped (mapped_release, with
+   PAGE_MASK) once read; or a file, read with pread a stretch of each
+   leaf at a time into a buffer for each lane (blake2-tree.h says why).
+   Leaf I of the run being hashed lies at IN + I * leaf length in
+   memory, at OFFSET + I * leaf length in the file.  */
+struct leaf_reader
+{
+  size_t leaf_length;
+  uint8_t const *in;            /* memory; null for a file */
+  uintptr_t page_mask;
+  size_t resident;
+  int fd;                       /* the file */
+  off_t offset;
+  uint8_t *buf;                 /* 8 buffers of CAP bytes */
+  size_t cap;
+  int failure;                  /* 0, an errno value, or -1: it ended */
+};
+
+/* The bytes AT to AT + LEN of leaf I of R, for lane J: where they lie
+   in memory, or a buffer they were read into.  A failed read is
+   recorded in R, and leaves the buffer as it was, to be hashed for
+   nothing.  */
+static uint8_t const *
+leaf_bytes (struct leaf_reader *r, size_t i, size_t at, size_t len, int j)
+{
+  if (r->in)
+    return r->in + i * r->leaf_length + at;
+  uint8_t *buf = r->buf + j * r->cap;
+  if (r->failure == 0)
+    {
+      size_t got = 0;
+      off_t from = (r->offset + (off_t) i * (off_t) r->leaf_length
+                    + (off_t) at);
+      while (got < len)
+        {
+          ssize_t n = pread (r->fd, buf + got, len - got, from + got);
+          if (n < 0 && errno == EINTR)
+            continue;
+          if (n <= 0)
+            {
+              r->failure = n < 0 ? errno : -1;
+              break;
+            }
+          got += n;
+        }
+    }
+  return buf;
+}
+
+/* Done with the LEN bytes at BYTES, from leaf_bytes.  */
 static void
-hash_mapped_leaf (struct blake2_tree_params const *p, size_t node_length,
-                  struct node const *n, uint8_t const *in, uint8_t *out,
-                  uintptr_t page_mask, size_t resident)
+leaf_bytes_done (struct leaf_reader const *r, uint8_t const *bytes,
+                 size_t len)
+{
+  if (r->in)
+    mapped_release (bytes, len, r->page_mask);
+}
+
+/* How many bytes of each of WIDTH leaves R reads at once, in whole
+   blocks of BLOCK bytes: all of a leaf in memory that is not a mapping;
+   a mapping's share of RESIDENT; a stretch that fits a file's
+   buffers.  */
+static size_t
+leaf_stretch (struct leaf_reader const *r, int width, size_t block)
+{
+  if (!r->in)
+    return (r->cap - BLAKE2B_BLOCKBYTES) / block * block;
+  if (!r->page_mask)
+    return r->leaf_length;
+  return stretch_blocks (r->resident, width, block) * block;
+}
+
+/* hash_node for leaf I of R, the leaf N and not the last, read a
+   stretch at a time, rather than all of a leaf of megabytes staying
+   resident until it is done.  */
+static void
+hash_leaf_read (struct blake2_tree_params const *p, size_t node_length,
+                struct node const *n, struct leaf_reader *r, size_t i,
+                uint8_t *out)
 {
   struct tree_algo const *a = &algos[p->algo];
   size_t len = (size_t) p->leaf_length;
-  size_t stretch = (page_mask ? stretch_blocks (resident, 1, a->block)
-                    * a->block : len);
+  size_t stretch = leaf_stretch (r, 1, a->block);
   union node_state s;
 
   a->init (&s, p, node_length, n);
@@ -298,8 +370,9 @@ hash_mapped_leaf (struct blake2_tree_params const *p, size_t node_length,
   for (size_t done = 0; done < len; done += stretch)
     {
       size_t part = len - done < stretch ? len - done : stretch;
-      a->update (&s, in + done, part);
-      mapped_release (in + done, part, page_mask);
+      uint8_t const *bytes = leaf_bytes (r, i, done, part, 0);
+      a->update (&s, bytes, part);
+      leaf_bytes_done (r, bytes, part);
     }
   a->final (&s, out);
 }
@@ -319,23 +392,23 @@ lanes (struct blake2b_impl const *impl, int width, uint64_t h[8][8],
               BLAKE2B_BLOCKBYTES);
 }
 
-/* Hash the WIDTH (4 or 8) BLAKE2b leaves at IN, the first of them leaf
-   LEAF, in the lanes of IMPL's WIDTH-lane kernel: all but each leaf's
-   final block go through the lanes together, and the final blocks one
-   by one.  With a PAGE_MASK (mapped_page_mask's), drop the pages of
-   each stretch of the leaves once the lanes have read it.  */
+/* Hash the WIDTH (4 or 8) BLAKE2b leaves of R from leaf I on, the
+   first of them the leaf LEAF, in the lanes of IMPL's WIDTH-lane
+   kernel: all but each leaf's final block go through the lanes
+   together, and the final blocks one by one.  R's leaves are read a
+   stretch at a time, and a mapping's pages of each stretch dropped
+   once the lanes have read it.  */
 static void
 hash_leaves_in_lanes (struct blake2b_impl const *impl,
                       struct blake2_tree_params const *p, size_t node_length,
-                      uint8_t const *in, int width, struct node leaf,
-                      uint8_t *out, uintptr_t page_mask, size_t resident)
+                      struct leaf_reader *r, size_t i, int width,
+                      struct node leaf, uint8_t *out)
 {
   size_t leaf_length = (size_t) p->leaf_length;
   size_t nblocks = (leaf_length - 1) / BLAKE2B_BLOCKBYTES;
   size_t tail = leaf_length - nblocks * BLAKE2B_BLOCKBYTES;
   union node_state s[8];
   uint64_t h[8][8], t[8][2];
-  uint8_t const *blocks[8];
 
   for (int j = 0; j < width; j++)
     {
@@ -343,39 +416,89 @@ hash_leaves_in_lanes (struct blake2b_impl const *impl,
       leaf.offset++;
       memcpy (h[j], s[j].b.h, sizeof h[j]);
       memcpy (t[j], s[j].b.t, sizeof t[j]);
-      blocks[j] = in + j * leaf_length;
     }
-  /* With a mapping, all but the last stretch of the leaves is read and
-     dropped a stretch at a time; the last goes with the final blocks.  */
-  size_t stride = (page_mask
-                   ? stretch_blocks (resident, width, BLAKE2B_BLOCKBYTES)
-                   : nblocks);
+  /* All but the last stretch of the leaves is read a stretch at a
+     time; the last goes with the final blocks.  */
+  size_t stride = leaf_stretch (r, width, BLAKE2B_BLOCKBYTES)
+                  / BLAKE2B_BLOCKBYTES;
   size_t done = 0;
   uint8_t const *from[8];
   for (; done + stride < nblocks; done += stride)
     {
       for (int j = 0; j < width; j++)
-        from[j] = blocks[j] + done * BLAKE2B_BLOCKBYTES;
+        from[j] = leaf_bytes (r, i + j, done * BLAKE2B_BLOCKBYTES,
+                              stride * BLAKE2B_BLOCKBYTES, j);
       lanes (impl, width, h, t, from, stride);
       /* One call for the stretches of all the lanes, from the first's
          to the last's end: what lies between them is either dropped
          already or not read yet, and so has next to no entries.  A
          call for each lane took 45% more time with 16 threads on 2
          CPUs, where each call's TLB flush is costly.  */
-      mapped_release (from[0], (size_t) (from[width - 1] - from[0])
-                      + stride * BLAKE2B_BLOCKBYTES, page_mask);
+      if (r->in)
+        leaf_bytes_done (r, from[0], (size_t) (from[width - 1] - from[0])
+                                     + stride * BLAKE2B_BLOCKBYTES);
     }
+  size_t rest = leaf_length - done * BLAKE2B_BLOCKBYTES;
   for (int j = 0; j < width; j++)
-    from[j] = blocks[j] + done * BLAKE2B_BLOCKBYTES;
+    from[j] = leaf_bytes (r, i + j, done * BLAKE2B_BLOCKBYTES, rest, j);
   lanes (impl, width, h, t, from, nblocks - done);
   for (int j = 0; j < width; j++)
     {
       memcpy (s[j].b.h, h[j], sizeof h[j]);
       memcpy (s[j].b.t, t[j], sizeof t[j]);
-      b_update (&s[j], blocks[j] + nblocks * BLAKE2B_BLOCKBYTES, tail);
+      b_update (&s[j], from[j] + (nblocks - done) * BLAKE2B_BLOCKBYTES,
+                tail);
       b_final (&s[j], out + j * node_length);
-      mapped_release (from[j], leaf_length - done * BLAKE2B_BLOCKBYTES,
-                      page_mask);
+      leaf_bytes_done (r, from[j], rest);
+    }
+}
+
+/* The width of the lanes of IMPL that the leaves of P go through, or
+   0.  */
+static int
+lane_width (struct blake2b_impl const *impl,
+            struct blake2_tree_params const *p)
+{
+  if (p->algo != BLAKE2_TREE_B || p->leaf_length <= BLAKE2B_BLOCKBYTES)
+    return 0;
+  return impl->x8 ? 8 : impl->x4 ? 4 : 0;
+}
+
+int
+blake2_tree_lanes (struct blake2_tree_params const *p)
+{
+  int width = lane_width (blake2b_active_impl (), p);
+  return width ? width : 1;
+}
+
+/* The N whole leaves of R, the first of them leaf FIRST, into OUT, as
+   blake2_tree_hash_leaves.  */
+static void
+hash_leaves_read (struct blake2_tree_params const *p, struct leaf_reader *r,
+                  size_t n, uint64_t first, uint8_t *out)
+{
+  size_t node_length = blake2_tree_node_length (p);
+  struct node leaf = { node_length, first, 0 };
+  size_t i = 0;
+
+  assert (params_valid (p));
+  /* Whole batches of leaves go through the lanes, when there are any
+     and the leaves are longer than one block.  */
+  struct blake2b_impl const *impl = blake2b_active_impl ();
+  int width = lane_width (impl, p);
+  if (width)
+    for (; i + width <= n; i += width)
+      {
+        hash_leaves_in_lanes (impl, p, node_length, r, i, width, leaf, out);
+        leaf.offset += width;
+        out += width * node_length;
+      }
+  /* The rest one at a time, a stretch at a time.  */
+  for (; i < n; i++)
+    {
+      hash_leaf_read (p, node_length, &leaf, r, i, out);
+      out += node_length;
+      leaf.offset++;
     }
 }
 
@@ -393,33 +516,20 @@ blake2_tree_hash_mapped_leaves (struct blake2_tree_params const *p,
                                 uint8_t *out, uintptr_t page_mask,
                                 size_t resident)
 {
-  size_t node_length = blake2_tree_node_length (p);
-  size_t leaf_length = (size_t) p->leaf_length;
-  struct node leaf = { node_length, first, 0 };
+  struct leaf_reader r = { (size_t) p->leaf_length, in, page_mask,
+                           resident, -1, 0, NULL, 0, 0 };
+  hash_leaves_read (p, &r, n, first, out);
+}
 
-  assert (params_valid (p));
-  /* Whole batches of leaves go through the lanes, when there are any
-     and the leaves are longer than one block.  */
-  struct blake2b_impl const *impl = blake2b_active_impl ();
-  int width = impl->x8 ? 8 : impl->x4 ? 4 : 0;
-  if (p->algo == BLAKE2_TREE_B && width && BLAKE2B_BLOCKBYTES < leaf_length)
-    for (; width <= n; n -= width)
-      {
-        hash_leaves_in_lanes (impl, p, node_length, in, width, leaf, out,
-                              page_mask, resident);
-        leaf.offset += width;
-        in += width * leaf_length;
-        out += width * node_length;
-      }
-  /* The rest one at a time, dropped a stretch at a time.  */
-  for (size_t i = 0; i < n; i++)
-    {
-      hash_mapped_leaf (p, node_length, &leaf, in, out, page_mask,
-                        resident);
-      in += leaf_length;
-      out += node_length;
-      leaf.offset++;
-    }
+int
+blake2_tree_hash_file_leaves (struct blake2_tree_params const *p, int fd,
+                              off_t offset, size_t n, uint64_t first,
+                              uint8_t *out, uint8_t *buf)
+{
+  struct leaf_reader r = { (size_t) p->leaf_length, NULL, 0, 0, fd, offset,
+                           buf, BLAKE2_TREE_LANE_BUFFER, 0 };
+  hash_leaves_read (p, &r, n, first, out);
+  return r.failure;
 }
 
 /* Give the output OUT of a finished node to level D as its next child.

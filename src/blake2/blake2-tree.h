@@ -31,6 +31,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <sys/types.h>
 
 enum blake2_tree_algo
 {
@@ -111,6 +112,30 @@ void blake2_tree_hash_mapped_leaves (struct blake2_tree_params const *p,
                                      uint8_t const *in, size_t n,
                                      uint64_t first, uint8_t *out,
                                      uintptr_t page_mask, size_t resident);
+
+/* The same for the N leaves of the file FD from byte OFFSET on, read
+   with pread a stretch of each at a time into BUF, which has room for
+   BLAKE2_TREE_FILE_BUFFER bytes.  A mapping of a file
+   with many threads hashing leaves of it would have each lane of each
+   thread keep a whole folio of the page cache mapped (mapped-pages.h):
+   up to 2 MiB, 16 MiB for 8 lanes.  Return 0, an errno value, or -1 if
+   the file ended before the leaves did; OUT is of no use then.  */
+enum
+{
+  /* A stretch of 64 KiB of each lane's leaf, and room for a final
+     block beyond it.  */
+  BLAKE2_TREE_LANE_BUFFER = 64 * 1024 + 128,
+  BLAKE2_TREE_FILE_BUFFER = 8 * BLAKE2_TREE_LANE_BUFFER
+};
+int blake2_tree_hash_file_leaves (struct blake2_tree_params const *p,
+                                  int fd, off_t offset, size_t n,
+                                  uint64_t first, uint8_t *out,
+                                  uint8_t *buf);
+
+/* How many leaves of a tree with the valid parameters *P are read at
+   once, side by side in the lanes of the BLAKE2b kernel that runs:
+   4 or 8, or 1.  */
+int blake2_tree_lanes (struct blake2_tree_params const *p);
 
 /* If the input absorbed so far ends on a leaf boundary (its length is a
    multiple of the leaf length), store in *FIRST the index of the next

@@ -15,6 +15,7 @@ faults_tests = \
   tests/faults/bao-encode-faults.sh \
   tests/faults/bao-encode-pwrite-eio.sh \
   tests/faults/bao-encode-shrink-read.sh \
+  tests/faults/bt2sum-pread.sh \
   tests/faults/check-read-eio.sh \
   tests/faults/closed-stdout.sh \
   tests/faults/directory.sh \

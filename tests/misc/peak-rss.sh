@@ -124,4 +124,12 @@ compare zob zob64 || fail=1
 bounded_ env OMP_NUM_THREADS=64 bao encode zeros zenc64
 compare zenc zenc64 || fail=1
 
+# bt2sum's lanes, each in a leaf of its own, on many threads: 4 threads
+# had held 34.7 MB, 16 threads 46.5 MB.  The tree formula of
+# doc/tree-mode.md in Python's hashlib (as tests/faults/shrink-mapped.sh).
+echo 'a942bab525105ff7  zeros' > exp || framework_failure_
+for n in 4 16; do
+  bounded_ bt2sum -l 64 --num-threads $n zeros
+done
+
 Exit $fail
