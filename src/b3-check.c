@@ -221,7 +221,7 @@ check_lines (struct pending_line *p, size_t n, bool ahead,
   struct check_ahead_file files[CHECK_AHEAD_LINES];
   if (ahead)
     {
-          for (size_t i = 0; i < n; i++)
+      for (size_t i = 0; i < n; i++)
         {
           files[i].name = p[i].bad ? NULL : p[i].file;
           files[i].ops = o->ops;

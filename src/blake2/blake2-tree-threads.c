@@ -45,9 +45,9 @@
 #include <errno.h>
 #include <stdint.h>
 #include <stdlib.h>
-#include <unistd.h>
 
 #include "core/mapped-pages.h"
+#include "core/read-at.h"
 #include "core/workers.h"
 
 enum
@@ -252,16 +252,10 @@ blake2_tree_update_file_threaded (struct blake2_tree *tree, int fd,
     {
       size_t want = (end - at < BLAKE2_TREE_LANE_BUFFER
                      ? (size_t) (end - at) : BLAKE2_TREE_LANE_BUFFER);
-      ssize_t got = pread (fd, rest, want, at);
-      if (got < 0 && errno == EINTR)
-        continue;
-      if (got <= 0)
-        failure = got < 0 ? errno : -1;
-      else
-        {
-          blake2_tree_update (tree, rest, got);
-          at += got;
-        }
+      failure = read_at (fd, rest, want, at);
+      if (!failure)
+        blake2_tree_update (tree, rest, want);
+      at += want;
     }
   free (rest);
   if (!failure)

@@ -23,11 +23,11 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "blake2b.h"
 #include "blake2s.h"
 #include "core/mapped-pages.h"
+#include "core/read-at.h"
 
 /* How the streaming state works.
 
@@ -309,23 +309,9 @@ leaf_bytes (struct leaf_reader *r, size_t i, size_t at, size_t len, int j)
     return r->in + i * r->leaf_length + at;
   uint8_t *buf = r->buf + j * r->cap;
   if (r->failure == 0)
-    {
-      size_t got = 0;
-      off_t from = (r->offset + (off_t) i * (off_t) r->leaf_length
-                    + (off_t) at);
-      while (got < len)
-        {
-          ssize_t n = pread (r->fd, buf + got, len - got, from + got);
-          if (n < 0 && errno == EINTR)
-            continue;
-          if (n <= 0)
-            {
-              r->failure = n < 0 ? errno : -1;
-              break;
-            }
-          got += n;
-        }
-    }
+    r->failure = read_at (r->fd, buf, len,
+                          (r->offset + (off_t) i * (off_t) r->leaf_length
+                           + (off_t) at));
   return buf;
 }
 

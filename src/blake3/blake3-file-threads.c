@@ -60,6 +60,7 @@
 
 #include "blake3-impl.h"
 #include "core/cold-read.h"
+#include "core/read-at.h"
 #include "core/workers.h"
 
 /* LEAF_LEN: halves of at most this many bytes are read and hashed whole
@@ -148,29 +149,6 @@ failed (struct file_ctx *c)
   bool f = c->failure != 0;
   unlock_ctx (c);
   return f;
-}
-
-/* Read the LEN bytes at file offset AT into BUF.  Return 0, an errno
-   value, or -1 if the file ended first.  */
-static int
-read_at (int fd, uint8_t *buf, size_t len, off_t at)
-{
-  while (len > 0)
-    {
-      ssize_t n = pread (fd, buf, len, at);
-      if (n < 0)
-        {
-          if (errno == EINTR)
-            continue;
-          return errno;
-        }
-      if (n == 0)
-        return -1;
-      buf += n;
-      len -= n;
-      at += n;
-    }
-  return 0;
 }
 
 static uint8_t *
