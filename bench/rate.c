@@ -105,6 +105,12 @@ main (int argc, char **argv)
     = !strcmp (argv[1], "blake3") ? hash_blake3 : hash_blake2b;
   size_t len = strtoull (argv[2], NULL, 10);
   double seconds = atof (argv[3]);
+#if defined RATE_SODIUM
+  /* As every libsodium program must: without it crypto_generichash
+     keeps its portable compress and never picks its SIMD ones.  */
+  if (sodium_init () < 0)
+    return 1;
+#endif
   /* 64-byte aligned, as a page-cache or malloc'd buffer would be.  */
   uint8_t *buf = aligned_alloc (64, (len + 63) / 64 * 64);
   if (!buf)
