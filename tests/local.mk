@@ -102,6 +102,7 @@ misc_tests = \
   tests/misc/check-list-enomem.sh \
   tests/misc/debug-algorithm.sh \
   tests/misc/debug-isa.sh \
+  tests/misc/isa-tuned.sh \
   tests/misc/eintr-read.sh \
   tests/misc/eintr-write.sh \
   tests/misc/help-no-address.sh \

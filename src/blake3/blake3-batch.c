@@ -50,13 +50,14 @@
 
 #include "verify.h"
 
-verify ((int) BLAKE3_BATCH_WIDTH == (int) BLAKE3_MAX_SIMD_DEGREE);
+verify ((int) BLAKE3_BATCH_WIDTH <= (int) BLAKE3_MAX_SIMD_DEGREE);
 
 enum
 {
-  /* Messages hashed together: as many as AVX-512 has lanes, so one
-     chunk index of a group of equal messages fills one call.  */
-  GROUP = BLAKE3_MAX_SIMD_DEGREE,
+  /* Messages hashed together: as many as a 16-way AVX-512 state has
+     lanes, so one chunk index of a group of equal messages fills one
+     of its calls.  */
+  GROUP = BLAKE3_BATCH_WIDTH,
   MAX_CHUNKS = BLAKE3_BATCH_MAX_LEN / BLAKE3_CHUNK_LEN,
   CHUNK_BLOCKS = BLAKE3_CHUNK_LEN / BLAKE3_BLOCK_LEN,
   /* The most inputs of one call: the first level of parents of a group

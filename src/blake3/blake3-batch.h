@@ -24,9 +24,10 @@
 #include "blake3.h"
 
 /* The longest message blake3_hash_batch hashes in the SIMD lanes, and
-   the most messages that one pass of the widest kernel's lanes takes
-   (BLAKE3_MAX_SIMD_DEGREE, which blake3-batch.c checks), for callers
-   that size their buffers by it.  */
+   the most messages it hashes together: the lanes of one 16-way
+   AVX-512 state (no more than BLAKE3_MAX_SIMD_DEGREE, which
+   blake3-batch.c checks), for callers that size their buffers by
+   it.  */
 enum
 {
   BLAKE3_BATCH_MAX_LEN = 16 * 1024,

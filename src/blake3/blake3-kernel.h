@@ -43,14 +43,14 @@ enum
   BLAKE3_DERIVE_KEY_MATERIAL = 1 << 6
 };
 
-/* The widest hash_many any kernel has (AVX-512: 16 inputs at once).
-   Stack arrays of CVs are sized by it, so a kernel that reports a
+/* The widest hash_many any kernel has (AVX-512 on Zen 5: two states of
+   16 inputs, so 32 at once).  Stack arrays of CVs are sized by it, so a kernel that reports a
    larger simd_degree would overflow them.  The "OR_2" form exists
    because the tree code needs room for two CVs even when the kernel
    hashes one input at a time.  */
 enum
 {
-  BLAKE3_MAX_SIMD_DEGREE = 16,
+  BLAKE3_MAX_SIMD_DEGREE = 32,
   BLAKE3_MAX_SIMD_DEGREE_OR_2 = BLAKE3_MAX_SIMD_DEGREE < 2
                                 ? 2 : BLAKE3_MAX_SIMD_DEGREE
 };
@@ -352,6 +352,8 @@ blake3_compress_in_place_fn blake3_compress_in_place_avx512;
 blake3_compress_xof_fn blake3_compress_xof_avx512;
 blake3_hash_many_fn blake3_hash_many_avx512;
 blake3_hash_batch_copy_fn blake3_hash_batch_copy_avx512;
+blake3_hash_many_fn blake3_hash_many_avx512_x32;
+blake3_hash_batch_copy_fn blake3_hash_batch_copy_avx512_x32;
 
 blake3_hash_many_fn blake3_hash_many_neon;
 

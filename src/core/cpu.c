@@ -63,6 +63,9 @@ static struct cpu_isa_cap const isa_caps[] =
     { "avx512-amd",
       CPU_FEATURE_SSE41 | CPU_FEATURE_AVX2 | CPU_FEATURE_AVX512
       | CPU_TUNE_AMD },
+    { "avx512-zen5",
+      CPU_FEATURE_SSE41 | CPU_FEATURE_AVX2 | CPU_FEATURE_AVX512
+      | CPU_TUNE_AMD | CPU_TUNE_ZEN5 },
 #endif
   };
 
@@ -120,7 +123,10 @@ read_xcr0 (void)
    string of CPUID leaf 0 (in EBX, EDX, ECX) is "AuthenticAMD", and
    CPU_TUNE_ZEN1 when the family and model of leaf 1 are those of Zen
    or Zen+ (family 0x17, models below 0x30, where Zen 2 begins) or of
-   Hygon's Dhyana (family 0x18, a Zen core).  */
+   Hygon's Dhyana (family 0x18, a Zen core), and CPU_TUNE_ZEN5 when
+   they are Zen 5's (AMD family 0x1a; measured on an EPYC of model 2:
+   a chain of dependent vpaddq, vpxor, vpshufb or vprorq took two cycles
+   a step at every width, vpermq four, a chain of add one).  */
 static unsigned int
 detect_tuning (void)
 {
@@ -147,6 +153,8 @@ detect_tuning (void)
       if ((amd && family == 0x17 && model < 0x30)
           || (hygon && family == 0x18))
         tuning |= CPU_TUNE_ZEN1;
+      if (amd && family == 0x1a)
+        tuning |= CPU_TUNE_ZEN5;
     }
   return tuning;
 }

@@ -40,13 +40,19 @@ enum
      by default only on such a CPU.  */
   CPU_TUNE_AMD = 1 << 4,        /* an AMD CPU (AVX-512 rotates slower
                                    than shifts on Zen 4) */
-  CPU_TUNE_ZEN1 = 1 << 5        /* AMD Zen or Zen+, or Hygon Dhyana:
+  CPU_TUNE_ZEN1 = 1 << 5,       /* AMD Zen or Zen+, or Hygon Dhyana:
                                    128-bit vector units, which run each
                                    AVX2 instruction as two halves */
+  CPU_TUNE_ZEN5 = 1 << 6        /* AMD Zen 5: every vector integer
+                                   instruction takes two cycles before
+                                   its result can be used, so one
+                                   state's compression, a chain of
+                                   dependent steps, runs faster in
+                                   general registers */
 };
 
 /* Every tuning bit.  */
-enum { CPU_TUNE_MASK = CPU_TUNE_AMD | CPU_TUNE_ZEN1 };
+enum { CPU_TUNE_MASK = CPU_TUNE_AMD | CPU_TUNE_ZEN1 | CPU_TUNE_ZEN5 };
 
 /* Return the set of features that the CPU and the operating system
    support, detected once, with every tuning bit.  */
