@@ -115,6 +115,7 @@ misc_tests = \
   tests/misc/recursive-hostile.sh \
   tests/misc/recursive.sh \
   tests/misc/small-file-calls.sh \
+  tests/misc/small-file-one-read.sh \
   tests/misc/key-exposure.sh \
   tests/misc/threads.sh \
   tests/misc/version-year.sh \
