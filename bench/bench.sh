@@ -335,7 +335,8 @@ if wanted memory; then
         || { echo "# cannot build the official $be backend"; continue; }
       for size in $rate_sizes; do
         rate_compare "BLAKE3 $ours_isa, $size bytes" -- \
-          env BLAKESUM_ISA=$ours_isa "$build/bench/rate" blake3 $size $rate_seconds -- \
+          env BLAKESUM_ISA=$ours_isa "$build/bench/rate" blake3 $size \
+            $rate_seconds -- \
           "$tmp/rate-$be" blake3 $size $rate_seconds
       done
     done

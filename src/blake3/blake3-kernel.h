@@ -44,10 +44,10 @@ enum
 };
 
 /* The widest hash_many any kernel has (AVX-512 on Zen 5: two states of
-   16 inputs, so 32 at once).  Stack arrays of CVs are sized by it, so a kernel that reports a
-   larger simd_degree would overflow them.  The "OR_2" form exists
-   because the tree code needs room for two CVs even when the kernel
-   hashes one input at a time.  */
+   16 inputs, so 32 at once).  Stack arrays of CVs are sized by it, so
+   a kernel that reports a larger simd_degree would overflow them.  The
+   "OR_2" form exists because the tree code needs room for two CVs even
+   when the kernel hashes one input at a time.  */
 enum
 {
   BLAKE3_MAX_SIMD_DEGREE = 32,
