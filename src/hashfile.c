@@ -29,10 +29,12 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "system.h"
 #include "fcntl--.h"
 #include "full-read.h"
 #include "core/mapped-pages.h"
 #include "core/cold-read.h"
+#include "core/map-or-read.h"
 #include "core/read-pipeline.h"
 #include "pipe-size.h"
 #include "progress.h"
@@ -41,6 +43,7 @@
 #include "core/workers.h"
 
 bool hash_read_stdin;
+bool hash_debug;
 
 static struct workers *hash_workers;
 
@@ -310,17 +313,75 @@ update_mapped (void *arg)
     }
 }
 
-/* Feed the SIZE bytes of FD to CTX through a mapping.  Return true
-   with *STATUS HASH_OK, or HASH_TRUNCATED if the file shrank under the
-   mapping.  Return false, having done nothing, if mmap refuses FD: the
-   caller then reads it.  */
-static bool
-hash_by_mapping (int fd, size_t size, struct digest_ops const *ops,
-                 union digest_ctx *ctx, enum hash_status *status)
+/* What became of a file offered to hash_by_mapping.  */
+enum mapping_outcome
 {
+  MAPPING_HASHED,               /* hashed, *STATUS saying how */
+  MAPPING_REFUSED,              /* mmap refused the file */
+  MAPPING_SLOWER,               /* reading it costs less here */
+};
+
+/* For hash_guard_mapping: whether the file mapped at P->map is to be
+   hashed through it (map-or-read.h).  */
+struct mapping_choice
+{
+  int fd;
+  void const *map;
+  size_t size;
+  struct map_or_read_probe probe;
+  bool map_it;
+};
+
+static void
+choose_mapping (void *arg)
+{
+  struct mapping_choice *c = arg;
+  c->map_it = map_or_read_map (c->fd, c->map, c->size, &c->probe);
+}
+
+/* Whether the SIZE bytes of FD, mapped at MAP, are hashed faster here
+   through MAP than read, probing if that is not known yet; with
+   --debug, tell what the probe found.  A file that shrank under the
+   probe is mapped all the same, so that the hashing reports it.  */
+static bool
+mapping_pays (int fd, void const *map, size_t size)
+{
+  struct mapping_choice c = { fd, map, size, { false, 0, 0, 0 }, true };
+  if (!hash_guard_mapping (choose_mapping, &c))
+    return true;
+  if (c.probe.probed && hash_debug && c.map_it)
+    error (0, 0, _("a mapped 2 MiB took %.0f us, a read one %.0f us:"
+                   " mapping files (the probe took %.0f us)"),
+           c.probe.map_ns / 1000, c.probe.read_ns / 1000,
+           c.probe.took_ns / 1000);
+  else if (c.probe.probed && hash_debug)
+    error (0, 0, _("a mapped 2 MiB took longer than a read one, %.0f us:"
+                   " reading files (the probe took %.0f us)"),
+           c.probe.read_ns / 1000, c.probe.took_ns / 1000);
+  return c.map_it;
+}
+
+/* Feed the SIZE bytes of FD to CTX through a mapping, under POLICY.
+   Return MAPPING_HASHED with *STATUS HASH_OK, or HASH_TRUNCATED if the
+   file shrank under the mapping.  Return MAPPING_REFUSED if mmap
+   refuses FD, and (unless POLICY is MMAP_ALWAYS, which asks for the
+   mapping) MAPPING_SLOWER if reading the file costs less here
+   (map-or-read.h), having done nothing: the caller then reads it.  */
+static enum mapping_outcome
+hash_by_mapping (int fd, size_t size, struct digest_ops const *ops,
+                 union digest_ctx *ctx, enum mmap_policy policy,
+                 enum hash_status *status)
+{
+  if (policy != MMAP_ALWAYS && map_or_read_reading ())
+    return MAPPING_SLOWER;
   void const *map = mapped_file (fd, size);
   if (!map)
-    return false;
+    return MAPPING_REFUSED;
+  if (policy != MMAP_ALWAYS && !mapping_pays (fd, map, size))
+    {
+      munmap ((void *) map, size);
+      return MAPPING_SLOWER;
+    }
   /* Not POSIX_MADV_SEQUENTIAL: the kernel then reads a cold file ahead
      by the one read-ahead state of the open file, which the threads'
      faults at two places of the file confuse; read around each fault
@@ -330,7 +391,7 @@ hash_by_mapping (int fd, size_t size, struct digest_ops const *ops,
   bool whole = hash_guard_mapping (update_mapped, &u);
   munmap ((void *) map, size);
   *status = whole ? HASH_OK : HASH_TRUNCATED;
-  return true;
+  return MAPPING_HASHED;
 }
 
 bool
@@ -447,23 +508,35 @@ hash_fd (char const *file, int fd, bool is_stdin,
     /* Read rather than mapped, where OPS finds that a mapping would
        cost more (digest.h).  */
     ;
-  else if (!hash_by_mapping (fd, st.st_size, ops, ctx, &status))
-    {
-      /* mmap refused the file (a file system that cannot map it, no
-         room left in the address space): read it instead, as a whole
-         from its start, with read () and not the pread form, which
-         serves the files that POLICY does not map.  mmap did not move
-         FD's offset, which is at the start already; seek all the same,
-         as a digest of less than the whole file would be wrong with no
-         sign of it.  */
-      if (lseek (fd, 0, SEEK_SET) != 0)
-        {
-          *err = errno;
-          status = HASH_READ_FAILED;
-        }
-      else
-        status = hash_by_reading (fd, ops, ctx, READ_AHEAD_LONG, &st, err);
-    }
+  else
+    switch (hash_by_mapping (fd, st.st_size, ops, ctx, policy, &status))
+      {
+      case MAPPING_HASHED:
+        break;
+
+      case MAPPING_SLOWER:
+        /* Read as the files that POLICY does not map are.  */
+        status = hash_unmapped (fd, ops, p, ctx, &st, err);
+        break;
+
+      case MAPPING_REFUSED:
+        /* mmap refused the file (a file system that cannot map it, no
+           room left in the address space): read it instead, as a whole
+           from its start, with read () and not the pread form, which
+           serves the files that POLICY does not map.  mmap did not move
+           FD's offset, which is at the start already; seek all the
+           same, as a digest of less than the whole file would be wrong
+           with no sign of it.  */
+        if (lseek (fd, 0, SEEK_SET) != 0)
+          {
+            *err = errno;
+            status = HASH_READ_FAILED;
+          }
+        else
+          status = hash_by_reading (fd, ops, ctx, READ_AHEAD_LONG, &st,
+                                    err);
+        break;
+      }
 
   if (!is_stdin && close (fd) != 0 && status == HASH_OK)
     {

@@ -49,6 +49,10 @@ enum hash_status
    closing it succeeds.  */
 extern bool hash_read_stdin;
 
+/* Set for --debug: say what the probe of whether to map or read files
+   found (core/map-or-read.h).  */
+extern bool hash_debug;
+
 /* Hash large mapped inputs on the threads of POOL from now on (NULL:
    on the calling thread only).  */
 void hash_use_workers (struct workers *pool);

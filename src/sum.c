@@ -36,6 +36,7 @@
 #include "digest.h"
 #include "hashfile.h"
 #include "core/hex.h"
+#include "core/map-or-read.h"
 #include "names.h"
 #include "progress.h"
 #include "settings.h"
@@ -206,6 +207,11 @@ main (int argc, char **argv)
            quote (bad_cap), cpu_isa_name_list ());
   if (settings.debug)
     error (0, 0, _("using %s implementation"), impl);
+  if (map_or_read_setting () == MAP_OR_READ_UNKNOWN)
+    error (0, 0, _("warning: unknown BLAKESUM_MAPPING %s (valid: %s);"
+                   " probing"),
+           quote (getenv ("BLAKESUM_MAPPING")), MAP_OR_READ_VALUES);
+  hash_debug = settings.debug;
 
   int status;
   if (front_end.run_command && front_end.run_command (pool, &status))

@@ -109,6 +109,9 @@ misc_tests = \
   tests/misc/install-docs.sh \
   tests/misc/isa-agree.sh \
   tests/misc/isa-unknown.sh \
+  tests/misc/map-or-read.sh \
+  tests/misc/map-or-read-cold.sh \
+  tests/misc/map-or-read-unknown.sh \
   tests/misc/peak-rss.sh \
   tests/misc/pipe-one-thread.sh \
   tests/misc/pipe-widen.sh \

@@ -47,6 +47,7 @@
 #include <stdlib.h>
 
 #include "core/mapped-pages.h"
+#include "core/map-or-read.h"
 #include "core/read-at.h"
 #include "core/workers.h"
 
@@ -222,10 +223,13 @@ blake2_tree_update_file_threaded (struct blake2_tree *tree, int fd,
   size_t leaf = p->leaf_length;
   size_t threads = pool ? workers_threads (pool) : 1;
   uint64_t first;
-  /* Below this many leaves read at once, a mapping serves.  */
-  if (threads < 2
-      || (threads * blake2_tree_lanes (p)
-          <= 2 * MAPPED_RESIDENT_BUDGET / MAPPED_FOLIO_MAX)
+  /* On one thread, or below this many leaves read at once, a mapping
+     serves, unless mapping a file costs more than reading it on this
+     machine.  */
+  if ((!map_or_read_reading ()
+       && (threads < 2
+           || (threads * blake2_tree_lanes (p)
+               <= 2 * MAPPED_RESIDENT_BUDGET / MAPPED_FOLIO_MAX)))
       || !blake2_tree_leaf_boundary (tree, &first) || len <= leaf
       || SIZE_MAX < len)
     return 0;

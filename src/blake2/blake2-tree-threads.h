@@ -49,7 +49,8 @@ void blake2_tree_update_threaded (struct blake2_tree *tree, void const *in,
    value) or a file that ended early (*ERR 0), and 0, having done
    nothing, where a mapping serves as well: with few enough threads and
    lanes that the whole folios they keep mapped (mapped-pages.h) stay
-   within twice MAPPED_RESIDENT_BUDGET.  */
+   within twice MAPPED_RESIDENT_BUDGET, unless mapping costs more than
+   reading here (map-or-read.h).  */
 int blake2_tree_update_file_threaded (struct blake2_tree *tree, int fd,
                                       off_t offset, uint64_t len,
                                       struct workers *pool, int *err);
