@@ -46,6 +46,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 
+#include "core/cold-read.h"
 #include "core/mapped-pages.h"
 #include "core/map-or-read.h"
 #include "core/read-at.h"
@@ -86,6 +87,7 @@ struct leaf_job
   struct workers *pool;
   uintptr_t page_mask;          /* mapped_page_mask's, for IN */
   size_t resident;              /* how much of IN a thread maps at once */
+  bool cold;                    /* FD was not in memory: drop what is read */
   int failure;                  /* from FD: 0, an errno value, or -1 */
 };
 
@@ -101,10 +103,27 @@ hash_leaves_here (struct leaf_job *j)
       return;
     }
   uint8_t *buf = malloc (BLAKE2_TREE_FILE_BUFFER);
-  j->failure = (buf ? blake2_tree_hash_file_leaves (j->p, j->fd, j->offset,
-                                                    j->n, j->first, j->out,
-                                                    buf)
-                : ENOMEM);
+  if (!buf)
+    {
+      j->failure = ENOMEM;
+      return;
+    }
+  /* A cold file's leaves go from the page cache once hashed, LEAF_GRAIN
+     at a time, so that a single thread, which hashes a whole batch
+     here, keeps no more than that cached.  */
+  size_t leaf = j->p->leaf_length;
+  size_t step = j->cold ? LEAF_GRAIN : j->n;
+  for (size_t i = 0; i < j->n && !j->failure; i += step)
+    {
+      size_t n = j->n - i < step ? j->n - i : step;
+      off_t at = j->offset + (off_t) (i * leaf);
+      j->failure = blake2_tree_hash_file_leaves (j->p, j->fd, at, n,
+                                                 j->first + i,
+                                                 j->out + i * j->node_length,
+                                                 buf);
+      if (j->cold)
+        cold_read_drop (j->fd, at, n * leaf);
+    }
   free (buf);
 }
 
@@ -225,8 +244,9 @@ blake2_tree_update_file_threaded (struct blake2_tree *tree, int fd,
   uint64_t first;
   /* On one thread, or below this many leaves read at once, a mapping
      serves, unless mapping a file costs more than reading it on this
-     machine.  */
-  if ((!map_or_read_reading ()
+     machine, or the file is not in memory (map-or-read.h).  */
+  bool cold = map_or_read_cold (fd, offset, len);
+  if ((!cold && !map_or_read_reading ()
        && (threads < 2
            || (threads * blake2_tree_lanes (p)
                <= 2 * MAPPED_RESIDENT_BUDGET / MAPPED_FOLIO_MAX)))
@@ -245,7 +265,8 @@ blake2_tree_update_file_threaded (struct blake2_tree *tree, int fd,
   struct leaf_job job =
     {
       .p = p, .fd = fd, .offset = offset, .first = first, .out = outputs,
-      .node_length = blake2_tree_node_length (p), .pool = pool
+      .node_length = blake2_tree_node_length (p), .pool = pool,
+      .cold = cold
     };
   int failure = hash_batches (tree, &job, whole, batch);
 

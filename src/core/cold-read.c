@@ -104,14 +104,20 @@ cold_reader_init (struct cold_reader *r, int fd)
   r->kept = r->read_end = 0;
 }
 
+void
+cold_read_drop (int fd, off_t at, uint64_t len)
+{
+  if (len)
+    posix_fadvise (fd, at, len, POSIX_FADV_DONTNEED);
+}
+
 /* Drop the bytes of R's file from R->kept to END, which R's reader has
-   read, and count them as dropped.  Failure is harmless: the pages
-   then stay, as they would have.  */
+   read, and count them as dropped.  */
 static void
 drop_read (struct cold_reader *r, off_t end)
 {
   if (r->kept < end)
-    posix_fadvise (r->fd, r->kept, end - r->kept, POSIX_FADV_DONTNEED);
+    cold_read_drop (r->fd, r->kept, end - r->kept);
   r->kept = end;
 }
 

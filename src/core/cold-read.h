@@ -31,6 +31,11 @@
    calls.  False when it cannot be told.  */
 bool cold_read_is_cold (int fd, off_t at, uint64_t len);
 
+/* Drop the LEN bytes of FD from AT, which the caller has read, from
+   the page cache.  Failure is harmless: the pages then stay, as they
+   would have.  */
+void cold_read_drop (int fd, off_t at, uint64_t len);
+
 /* One reader of a file that was not in memory, dropping what it has
    read from the page cache as it goes.  */
 struct cold_reader

@@ -21,6 +21,7 @@
 #include "map-or-read.h"
 
 #include "atomic-once.h"
+#include "cold-read.h"
 #include "mapped-pages.h"
 
 #include <errno.h>
@@ -56,6 +57,14 @@ bool
 map_or_read_reading (void)
 {
   return (map_or_read_setting () == MAP_OR_READ_READ || chosen == 2);
+}
+
+bool
+map_or_read_cold (int fd, off_t at, uint64_t size)
+{
+  return (MAP_OR_READ_PROBE_MIN <= size
+          && map_or_read_setting () != MAP_OR_READ_MAP
+          && cold_read_is_cold (fd, at, size));
 }
 
 #if defined MADV_POPULATE_READ && defined RWF_NOWAIT \

@@ -29,6 +29,8 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
+#include <sys/types.h>
 
 /* What the environment variable BLAKESUM_MAPPING asks for.  */
 enum map_or_read_setting
@@ -71,6 +73,18 @@ struct map_or_read_probe
    few of MAP's pages, and FD may have shrunk.  */
 bool map_or_read_map (int fd, void const *map, size_t size,
                       struct map_or_read_probe *probe);
+
+/* Whether the SIZE bytes of the regular file FD from byte AT are to be
+   read rather than mapped because none of them is in memory
+   (cold_read_is_cold): at least MAP_OR_READ_PROBE_MIN bytes, unless
+   BLAKESUM_MAPPING says "map".  Read, such a file is dropped from the
+   page cache as it is hashed (cold-read.h); mapped, its pages stay
+   until memory runs short, and in a memory cgroup smaller than the
+   file every page read in past the limit had another reclaimed on the
+   hashing threads' time: a cold 1 GiB in a cgroup of 256 MiB took
+   bt2sum 0.78 s mapped and 0.43 s read and dropped, b3sum 0.29 and
+   0.25 s (doc/measurements.md).  A few system calls.  */
+bool map_or_read_cold (int fd, off_t at, uint64_t size);
 
 /* Whether files are to be read rather than mapped, as far as is known
    before a file is mapped: BLAKESUM_MAPPING says "read", or a probe

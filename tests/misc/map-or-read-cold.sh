@@ -1,8 +1,9 @@
 #!/bin/sh
 # The probe of whether to map or read (src/core/map-or-read.h) measures
 # only a file in memory: of a file that is not, the times would be the
-# disk's.  Such a file is mapped, as before the probe, and the next
-# file in memory is probed.
+# disk's.  Such a file is mapped, as before the probe, where its
+# threads would not read it (b3sum on one thread; see cold-pread.sh),
+# and the next file in memory is probed.
 
 # Copyright (C) 2026 The blakesum authors.
 # License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.
@@ -21,7 +22,7 @@ printf '869b1292c8bed5bd  cold\n869b1292c8bed5bd  warm\n' > exp \
 cat warm > /dev/null || framework_failure_
 evict_ cold
 strace -f -o trace -e trace=preadv2 \
-  b3sum --debug -l 8 cold warm > out 2> err || fail=1
+  b3sum --debug --num-threads 1 -l 8 cold warm > out 2> err || fail=1
 compare exp out || fail=1
 # The probe reads with preadv2, asking the disk for nothing: of the
 # cold file it found the first piece missing, and measured the warm
