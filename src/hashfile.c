@@ -339,12 +339,8 @@ choose_mapping (void *arg)
   c->map_it = map_or_read_map (c->fd, c->map, c->size, &c->probe);
 }
 
-/* Whether the SIZE bytes of FD, mapped at MAP, are hashed faster here
-   through MAP than read, probing if that is not known yet; with
-   --debug, tell what the probe found.  A file that shrank under the
-   probe is mapped all the same, so that the hashing reports it.  */
-static bool
-mapping_pays (int fd, void const *map, size_t size)
+bool
+hash_mapping_pays (int fd, void const *map, size_t size)
 {
   struct mapping_choice c = { fd, map, size, { false, 0, 0, 0 }, true };
   if (!hash_guard_mapping (choose_mapping, &c))
@@ -377,7 +373,7 @@ hash_by_mapping (int fd, size_t size, struct digest_ops const *ops,
   void const *map = mapped_file (fd, size);
   if (!map)
     return MAPPING_REFUSED;
-  if (policy != MMAP_ALWAYS && !mapping_pays (fd, map, size))
+  if (policy != MMAP_ALWAYS && !hash_mapping_pays (fd, map, size))
     {
       munmap ((void *) map, size);
       return MAPPING_SLOWER;

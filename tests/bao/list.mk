@@ -10,6 +10,7 @@ bao_tests = \
   tests/bao/corrupt.sh \
   tests/bao/decode-memory.sh \
   tests/bao/decode-pipe.sh \
+  tests/bao/decode-read.sh \
   tests/bao/decode-shrink.sh \
   tests/bao/decode-start.sh \
   tests/bao/encode-output.sh \

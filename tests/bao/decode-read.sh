@@ -1,0 +1,49 @@
+#!/bin/sh
+# decode maps a regular file where mapping pays, and reads it as it
+# would a pipe otherwise (src/core/map-or-read.h): where
+# BLAKESUM_MAPPING says "read", and where none of the file is in
+# memory; BLAKESUM_MAPPING=map maps it even then.
+
+# Copyright (C) 2026 The blakesum authors.
+# License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.
+
+. "${srcdir=.}/tests/init.sh"; path_prepend_ ./src/bao-bin
+print_ver_ bao
+require_cold_files_ bao
+
+make_pattern_ 16777216 || framework_failure_
+head -c 16777216 pattern > z && rm pattern || framework_failure_
+# From the official b3sum; the encoding, 17825736 bytes, from the Rust
+# bao 0.13.1.
+hash=869b1292c8bed5bdb2e0075e0c50ccf8b24b33a0f81071c86206bd8fdb269579
+bao encode z enc && sync enc || framework_failure_
+test $(wc -c < enc) = 17825736 || framework_failure_
+
+# Decode enc under strace, the mapping setting given, into out; set
+# maps to the number of times enc was mapped whole, and reads to the
+# number of its reads.
+decode_traced_ ()
+{
+  rm -f trace trace.*
+  env BLAKESUM_MAPPING=$1 strace -ff -y -o trace -e trace=mmap,read \
+    bao decode $hash enc out || fail=1
+  cat trace.* > trace || framework_failure_
+  compare z out || fail=1
+  maps=$(grep -c '^mmap(NULL, 17825736, .*<[^>]*/enc>' trace)
+  reads=$(grep -c '^read([0-9]*<[^>]*/enc>' trace)
+}
+
+decode_traced_ read
+test $maps = 0 && test $reads -gt 0 \
+  || { echo "read: $maps mappings, $reads reads"; cat trace; fail=1; }
+
+decode_traced_ map
+test $maps = 1 && test $reads = 0 \
+  || { echo "map: $maps mappings, $reads reads"; cat trace; fail=1; }
+
+evict_ enc
+decode_traced_ probe
+test $maps = 0 && test $reads -gt 0 \
+  || { echo "cold: $maps mappings, $reads reads"; cat trace; fail=1; }
+
+Exit $fail
