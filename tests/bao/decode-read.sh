@@ -24,10 +24,8 @@ test $(wc -c < enc) = 17825736 || framework_failure_
 # number of its reads.
 decode_traced_ ()
 {
-  rm -f trace trace.*
-  env BLAKESUM_MAPPING=$1 strace -ff -y -o trace -e trace=mmap,read \
-    bao decode $hash enc out || fail=1
-  cat trace.* > trace || framework_failure_
+  BLAKESUM_MAPPING=$1 strace_calls_ mmap,read bao decode $hash enc out \
+    || fail=1
   compare z out || fail=1
   maps=$(grep -c '^mmap(NULL, 17825736, .*<[^>]*/enc>' trace)
   reads=$(grep -c '^read([0-9]*<[^>]*/enc>' trace)

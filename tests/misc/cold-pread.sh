@@ -22,16 +22,6 @@ echo '4eac0e401625ec8c3ad539325135608eda088956b86b7d9e39fbf5e19e94a7c3942b4d90f0
   > exp-bt2sum || framework_failure_
 require_threads_ b3sum --num-threads 2 z
 
-# Trace the command given, one file a thread, with the file that each
-# descriptor is open on (-y), into "trace".
-traced_ ()
-{
-  rm -f trace trace.*
-  strace -ff -y -o trace -e trace=mmap,pread64,fadvise64 "$@"
-  status_=$?
-  cat trace.* > trace || framework_failure_
-  return $status_
-}
 # How many calls of the trace match the pattern given on z.
 calls_on_z_ () { grep -c "^$1.*<[^>]*/z>" trace; }
 
@@ -39,7 +29,8 @@ for run in 'b3sum -l 8 --num-threads 2' 'bt2sum --num-threads 1' \
            'bt2sum --num-threads 2'; do
   prog=${run%% *}
   evict_ z
-  traced_ $run --debug z > out 2> err || fail=1
+  strace_calls_ mmap,pread64,fadvise64 $run --debug z > out 2> err \
+    || fail=1
   compare exp-$prog out || fail=1
   # Whole: the check of whether it is in memory maps single pages.
   test $(calls_on_z_ 'mmap(NULL, 16777216,') = 0 \

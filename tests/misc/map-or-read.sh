@@ -32,17 +32,8 @@ echo 'e09144b33497abaf1c69a5eb61da6dbeb61d7a82308be4c6e87f8be57bcf8d559e2014065d
   > exp-bt2sum || framework_failure_
 require_threads_ b3sum --num-threads 2 z
 
-# Trace the command given, one file a thread (trace.PID), so that no
-# call is cut in two, and gather them in "trace"; with the file that
-# each descriptor is open on (-y).
-traced_ ()
-{
-  rm -f trace trace.*
-  strace -ff -y -o trace -e trace=read,pread64,madvise "$@"
-  status_=$?
-  cat trace.* > trace || framework_failure_
-  return $status_
-}
+# Trace the command given (init.cfg).
+traced_ () { strace_calls_ read,pread64,madvise "$@"; }
 # How many calls of the trace match the pattern given, and how many
 # reads of the files hashed (z and p): with pread64 by the threads, or
 # read () on one thread.  Others read too: the dynamic linker, and
