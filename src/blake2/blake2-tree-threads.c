@@ -87,7 +87,8 @@ struct leaf_job
   struct workers *pool;
   uintptr_t page_mask;          /* mapped_page_mask's, for IN */
   size_t resident;              /* how much of IN a thread maps at once */
-  bool cold;                    /* FD was not in memory: drop what is read */
+  bool cold;                    /* FD was not in memory: drop it */
+  unsigned long file_id;        /* FD's number for cold_read_by_thread */
   int failure;                  /* from FD: 0, an errno value, or -1 */
 };
 
@@ -108,21 +109,22 @@ hash_leaves_here (struct leaf_job *j)
       j->failure = ENOMEM;
       return;
     }
-  /* A cold file's leaves go from the page cache once hashed, LEAF_GRAIN
-     at a time, so that a single thread, which hashes a whole batch
-     here, keeps no more than that cached.  */
+  /* A cold file's leaves go from the page cache once hashed, a window
+     at a time (cold-read.h), LEAF_GRAIN leaves read before each look:
+     a single thread hashes a whole batch here, more than a memory
+     cgroup may hold.  */
   size_t leaf = j->p->leaf_length;
   size_t step = j->cold ? LEAF_GRAIN : j->n;
   for (size_t i = 0; i < j->n && !j->failure; i += step)
     {
       size_t n = j->n - i < step ? j->n - i : step;
       off_t at = j->offset + (off_t) (i * leaf);
+      if (j->cold)
+        cold_read_by_thread (j->fd, j->file_id, at, n * leaf);
       j->failure = blake2_tree_hash_file_leaves (j->p, j->fd, at, n,
                                                  j->first + i,
                                                  j->out + i * j->node_length,
                                                  buf);
-      if (j->cold)
-        cold_read_drop (j->fd, at, n * leaf);
     }
   free (buf);
 }
@@ -266,9 +268,11 @@ blake2_tree_update_file_threaded (struct blake2_tree *tree, int fd,
     {
       .p = p, .fd = fd, .offset = offset, .first = first, .out = outputs,
       .node_length = blake2_tree_node_length (p), .pool = pool,
-      .cold = cold
+      .cold = cold, .file_id = cold ? cold_read_file_number () : 0
     };
   int failure = hash_batches (tree, &job, whole, batch);
+  if (cold)
+    cold_read_done (fd, offset, whole * leaf);
 
   /* The rest, at most a leaf, through the tree itself.  */
   off_t at = job.offset;

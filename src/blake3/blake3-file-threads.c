@@ -187,16 +187,8 @@ static uint8_t zeros[LEAF_LEN];
 static void
 drop_behind (struct file_ctx *c, off_t at, size_t len)
 {
-  static _Thread_local struct cold_reader reader;
-  static _Thread_local unsigned long reader_file;
-  if (!c->cold)
-    return;
-  if (reader_file != c->file_id)
-    {
-      cold_reader_init (&reader, c->fd);
-      reader_file = c->file_id;
-    }
-  cold_reader_next (&reader, at, len);
+  if (c->cold)
+    cold_read_by_thread (c->fd, c->file_id, at, len);
 }
 
 /* Hash the half of J whole from a buffer read for it.  After a failure
@@ -267,15 +259,12 @@ blake3_update_file_threaded (struct blake3_hasher *self, int fd,
     return 0;
   uint8_t *base = region;
 
-  /* Each file gets a number of its own, on the calling thread, which
-     alone starts a file.  */
-  static unsigned long files;
   struct file_ctx c =
     {
       .pool = pool, .fd = fd, .offset = offset, .base = base,
       .end = base + len,
       .cold = cold_read_is_cold (fd, offset, len),
-      .file_id = ++files,
+      .file_id = cold_read_file_number (),
       .free_buffers = malloc (workers_threads (pool)
                               * sizeof *c.free_buffers),
     };
@@ -306,6 +295,8 @@ blake3_update_file_threaded (struct blake3_hasher *self, int fd,
       struct blake3_join join = { file_join, &c };
       blake3_update_with (self, base, len, &join);
       r = c.failure;
+      if (c.cold)
+        cold_read_done (fd, offset, len);
     }
 
   for (size_t i = 0; i < c.n_free; i++)

@@ -104,20 +104,14 @@ cold_reader_init (struct cold_reader *r, int fd)
   r->kept = r->read_end = 0;
 }
 
-void
-cold_read_drop (int fd, off_t at, uint64_t len)
-{
-  if (len)
-    posix_fadvise (fd, at, len, POSIX_FADV_DONTNEED);
-}
-
 /* Drop the bytes of R's file from R->kept to END, which R's reader has
-   read, and count them as dropped.  */
+   read, and count them as dropped.  Failure is harmless: the pages
+   then stay, as they would have.  */
 static void
 drop_read (struct cold_reader *r, off_t end)
 {
   if (r->kept < end)
-    cold_read_drop (r->fd, r->kept, end - r->kept);
+    posix_fadvise (r->fd, r->kept, end - r->kept, POSIX_FADV_DONTNEED);
   r->kept = end;
 }
 
@@ -135,4 +129,31 @@ cold_reader_next (struct cold_reader *r, off_t at, size_t len)
   else if (DROP_WINDOW <= at - r->kept)
     drop_read (r, at);
   r->read_end = at + (off_t) len;
+}
+
+unsigned long
+cold_read_file_number (void)
+{
+  static unsigned long files;
+  return ++files;
+}
+
+void
+cold_read_by_thread (int fd, unsigned long file, off_t at, size_t len)
+{
+  static _Thread_local struct cold_reader reader;
+  static _Thread_local unsigned long reader_file;
+  if (reader_file != file)
+    {
+      cold_reader_init (&reader, fd);
+      reader_file = file;
+    }
+  cold_reader_next (&reader, at, len);
+}
+
+void
+cold_read_done (int fd, off_t at, uint64_t len)
+{
+  struct cold_reader all = { fd, at, at };
+  drop_read (&all, at + (off_t) len);
 }

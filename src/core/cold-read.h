@@ -31,11 +31,6 @@
    calls.  False when it cannot be told.  */
 bool cold_read_is_cold (int fd, off_t at, uint64_t len);
 
-/* Drop the LEN bytes of FD from AT, which the caller has read, from
-   the page cache.  Failure is harmless: the pages then stay, as they
-   would have.  */
-void cold_read_drop (int fd, off_t at, uint64_t len);
-
 /* One reader of a file that was not in memory, dropping what it has
    read from the page cache as it goes.  */
 struct cold_reader
@@ -52,5 +47,21 @@ void cold_reader_init (struct cold_reader *r, int fd);
    what it read before: drop from the page cache what it read itself,
    a window at a time, and all of it once it reads elsewhere.  */
 void cold_reader_next (struct cold_reader *r, off_t at, size_t len);
+
+/* Where the threads of a pool read one file, each a part of it, each
+   thread is a reader of its own.  A number for the next file whose
+   reads go through cold_read_by_thread, taken by the one thread that
+   starts hashing each file.  */
+unsigned long cold_read_file_number (void);
+
+/* The calling thread is about to read the LEN bytes at AT of FD, the
+   file numbered FILE: as cold_reader_next, with the calling thread's
+   own reader of that file.  */
+void cold_read_by_thread (int fd, unsigned long file, off_t at,
+                          size_t len);
+
+/* The readers of the LEN bytes of FD at AT are done: drop from the
+   page cache what they left, each its last window.  */
+void cold_read_done (int fd, off_t at, uint64_t len);
 
 #endif
