@@ -28,6 +28,7 @@ src_libblakecore_a_SOURCES = \
   src/core/workers.c src/core/workers.h src/core/mapped-pages.c src/core/mapped-pages.h \
   src/core/cold-read.c src/core/cold-read.h \
   src/core/map-or-read.c src/core/map-or-read.h \
+  src/core/monotonic.h \
   src/core/read-at.c src/core/read-at.h \
   src/core/read-pipeline.c src/core/read-pipeline.h \
   src/blake3/blake3-threads.c src/blake3/blake3-threads.h \

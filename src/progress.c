@@ -19,6 +19,8 @@
 
 #include "progress.h"
 
+#include "core/monotonic.h"
+
 #include <errno.h>
 #include <signal.h>
 #include <stdlib.h>
@@ -82,14 +84,6 @@ static bool drawing_thread;
 # define UNLOCK() ((void) 0)
 enum { drawing_thread = false };
 #endif
-
-static int64_t
-now_ns (void)
-{
-  struct timespec ts;
-  clock_gettime (CLOCK_MONOTONIC, &ts);
-  return (int64_t) ts.tv_sec * 1000000000 + ts.tv_nsec;
-}
 
 /* Write LEN bytes of TEXT to the terminal.  The display is a courtesy:
    should the terminal fail, it stops, and the error is left for the
@@ -155,7 +149,7 @@ maybe_draw (void)
 {
   if (!state.active || state.stopped || dying || suspended)
     return;
-  int64_t t = now_ns ();
+  int64_t t = monotonic_ns ();
   if (0 <= state.drawn && t - state.drawn < REDRAW_NS)
     return;
   char line[sizeof erase_line + MAX_WIDTH + sizeof line_end];
@@ -393,7 +387,7 @@ progress_start (char const *name, int fd, intmax_t total)
   state.active = true;
   state.total = total;
   state.done = 0;
-  state.started = now_ns ();
+  state.started = monotonic_ns ();
   if (!drawing_thread)
     maybe_draw ();
   UNLOCK ();

@@ -45,6 +45,15 @@
    reads costs one call.  */
 enum { DROP_WINDOW = 4 * 1024 * 1024 };
 
+#ifdef RWF_NOWAIT
+ssize_t
+cold_read_nowait (int fd, void *buf, size_t len, off_t at)
+{
+  struct iovec iov = { buf, len };
+  return preadv2 (fd, &iov, 1, at, RWF_NOWAIT);
+}
+#endif
+
 /* Whether the page of FD at AT is in memory; true if that cannot be
    told.  mincore over a mapping of it tells, and costs no read; but of
    a file the caller neither owns nor may write, Linux (from 5.0) says
@@ -63,8 +72,7 @@ page_resident (int fd, off_t at, long page_size, bool mincore_tells)
   if (!mincore_tells)
     {
       char byte;
-      struct iovec iov = { &byte, 1 };
-      ssize_t n = preadv2 (fd, &iov, 1, at, RWF_NOWAIT);
+      ssize_t n = cold_read_nowait (fd, &byte, 1, at);
       return ! (n < 0 && errno == EAGAIN);
     }
 #endif

@@ -22,6 +22,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 #include <sys/types.h>
+#include <sys/uio.h>
 
 /* Whether none of the LEN bytes of the regular file FD from byte AT
    seems to be in the page cache: none of the pages at the start,
@@ -30,6 +31,13 @@
    one byte that fails rather than wait for the disk).  A few system
    calls.  False when it cannot be told.  */
 bool cold_read_is_cold (int fd, off_t at, uint64_t len);
+
+#ifdef RWF_NOWAIT
+/* Read up to LEN bytes of FD at AT into BUF from the page cache alone:
+   preadv2 with RWF_NOWAIT, which fails with EAGAIN rather than wait
+   for the disk (having started the read there).  */
+ssize_t cold_read_nowait (int fd, void *buf, size_t len, off_t at);
+#endif
 
 /* One reader of a file that was not in memory, dropping what it has
    read from the page cache as it goes.  */

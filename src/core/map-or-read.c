@@ -23,6 +23,7 @@
 #include "atomic-once.h"
 #include "cold-read.h"
 #include "mapped-pages.h"
+#include "monotonic.h"
 
 #include <errno.h>
 #include <stdint.h>
@@ -70,21 +71,12 @@ map_or_read_cold (int fd, off_t at, uint64_t size)
 #if defined MADV_POPULATE_READ && defined RWF_NOWAIT \
     && defined CLOCK_MONOTONIC
 
-static double
-now_ns (void)
-{
-  struct timespec t;
-  clock_gettime (CLOCK_MONOTONIC, &t);
-  return t.tv_sec * 1e9 + t.tv_nsec;
-}
-
 /* Read the LEN bytes of FD at AT into BUF if all of them are in memory,
    asking the disk for nothing.  */
 static bool
 read_if_cached (int fd, off_t at, void *buf, size_t len)
 {
-  struct iovec iov = { buf, len };
-  return preadv2 (fd, &iov, 1, at, RWF_NOWAIT) == (ssize_t) len;
+  return cold_read_nowait (fd, buf, len, at) == (ssize_t) len;
 }
 
 /* The probe measures at this many places spread over the file: a
@@ -126,12 +118,12 @@ measure_at (int fd, unsigned char const *map, size_t at, long page_size,
     if (!read_if_cached (fd, at + q, buf, 1))
       return false;
 
-  double start = now_ns ();
+  double start = monotonic_ns ();
   for (size_t r = 0; r < READ_LEN; r += MAP_OR_READ_PIECE)
     if (!read_if_cached (fd, at + MAPPED_FOLIO_MAX + r, buf,
                          MAP_OR_READ_PIECE))
       return false;
-  double mapping = now_ns ();
+  double mapping = monotonic_ns ();
   c->read_ns = (mapping - start) * (MAPPED_FOLIO_MAX / READ_LEN);
 
   unsigned char const volatile *block = map + at;
@@ -143,10 +135,10 @@ measure_at (int fd, unsigned char const *map, size_t at, long page_size,
       size_t check = p + CHECK_PAGES * page_size;
       for (; p < check && p < MAPPED_FOLIO_MAX; p += page_size)
         (void) block[p];
-      end = now_ns ();
+      end = monotonic_ns ();
     }
   madvise ((void *) block, MAPPED_FOLIO_MAX, MADV_DONTNEED);
-  end = now_ns ();
+  end = monotonic_ns ();
   c->map_ns = p == MAPPED_FOLIO_MAX && end - mapping <= c->read_ns
               ? end - mapping : 0;
   return true;
@@ -197,9 +189,9 @@ map_or_read_map (int fd, void const *map, size_t size,
       || MAPPED_FOLIO_MAX % page_size != 0)
     return chosen != 2;
   int saved_errno = errno;
-  double start = now_ns ();
+  double start = monotonic_ns ();
   bool told = measure (fd, map, size, page_size, probe);
-  probe->took_ns = now_ns () - start;
+  probe->took_ns = monotonic_ns () - start;
   errno = saved_errno;
   if (!told)
     return true;
