@@ -35,14 +35,20 @@ wait_screen_ c '\$' || fail=1
 
 # try_ WORDS KEY...: type WORDS and the KEYs (Tab), then turn the line
 # into a comment, so that what completion made of it stays on screen.
+# Then wait for the comment and the next prompt: keys sent while bash
+# runs a line reach a terminal that readline has not yet taken over,
+# which echoes them, and on a loaded machine they garbled the screen.
 try_ ()
 {
+  try_words_=$1
   tmux_ send-keys -t c -l "$1" || framework_failure_
   shift
   tmux_ send-keys -t c "$@" || framework_failure_
   # Let readline act on the keys before the next ones come.
   sleep .3
   tmux_ send-keys -t c C-a '# ' Enter || framework_failure_
+  wait_screen_ c "\$ # $try_words_.*" || fail=1
+  wait_screen_ c '\$' || fail=1
 }
 try_ 'bao decode --' Tab Tab
 try_ 'bao hash --p' Tab
