@@ -312,7 +312,8 @@ Arguments:\n"), usage_name);
 
   printf (_("\n\
 The environment variable BLAKESUM_ISA (%s)\n\
-caps the instruction set used.\n\
+caps the instruction set used; BLAKESUM_MAPPING (probe, map or read)\n\
+chooses whether large files are mapped or read.\n\
 \n\
 Full documentation: info blakesum\n"), cpu_isa_name_list ());
   exit_after_output ();

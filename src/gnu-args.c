@@ -211,7 +211,8 @@ Note: There is no difference between binary mode and text mode on GNU systems.\n
 "), stdout);
   printf (_("\
 The environment variable BLAKESUM_ISA (%s)\n\
-caps the instruction set used.\n\
+caps the instruction set used; BLAKESUM_MAPPING (probe, map or read)\n\
+chooses whether large files are mapped or read.\n\
 "), cpu_isa_name_list ());
   fputs (_("\nFull documentation: info blakesum\n"), stdout);
   exit (status);
