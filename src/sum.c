@@ -172,7 +172,8 @@ int
 main (int argc, char **argv)
 {
   set_program_name (argv[0]);
-  setlocale (LC_ALL, "");
+  if (!front_end.c_locale)
+    setlocale (LC_ALL, "");
   atexit (close_stdout);
   atexit (wipe_key);
   std_streams_retry_eintr ();

@@ -111,6 +111,7 @@ misc_tests = \
   tests/misc/isa-agree.sh \
   tests/misc/help-environment.sh \
   tests/misc/isa-unknown.sh \
+  tests/misc/locale-messages.sh \
   tests/misc/map-or-read.sh \
   tests/misc/map-or-read-cold.sh \
   tests/misc/map-or-read-unknown.sh \
