@@ -36,9 +36,11 @@
 #include "core/hex.h"
 #include "core/map-or-read.h"
 #include "core/mapped-pages.h"
+#include "core/read-at.h"
 #include "pipe-size.h"
 #include "rust-error.h"
 #include "c-ctype.h"
+#include "full-read.h"
 #include "full-write.h"
 #include "intprops.h"
 #include "safe-read.h"
@@ -458,39 +460,86 @@ finish (enum bao_status st, struct fd_source const *a,
   return EXIT_SUCCESS;
 }
 
-/* Read all of FD into memory and store its length in *LEN.  A regular
-   file's buffer starts at its size, so that it is read into one
-   allocation.  */
-static uint8_t *
-slurp (int fd, uint64_t *len)
-{
-  struct stat st;
-  if (fstat (fd, &st) != 0)
-    die_errno (errno);
+/* An input that is not mapped is read into memory up to this many
+   bytes; a longer one goes to the output file (spool_input).  */
+enum { SPOOL_AFTER = 4 * 1024 * 1024 };
 
-  idx_t alloc = 0;
-  size_t used = 0;
-  uint8_t *buf = NULL;
-  if (S_ISREG (st.st_mode) && 0 < st.st_size && st.st_size < IDX_MAX)
-    {
-      /* One byte more, so that the read that finds the end needs no
-         second allocation.  */
-      alloc = st.st_size + 1;
-      buf = ximalloc (alloc);
-    }
+/* Read FD into the ALLOC bytes at BUF, as far as they go or FD ends,
+   and return how many bytes were read.  */
+static size_t
+read_into (int fd, uint8_t *buf, size_t alloc)
+{
+  size_t got = full_read (fd, buf, alloc);
+  if (got < alloc && errno != 0)
+    die_errno (errno);
+  return got;
+}
+
+/* Read the rest of FD into memory after the USED bytes read into *BUF
+   (of *ALLOC bytes, from xmalloc), and return the length of it all.  */
+static uint64_t
+slurp_rest (int fd, uint8_t **buf, idx_t *alloc, size_t used)
+{
   for (;;)
     {
-      if (used == (size_t) alloc)
-        buf = xpalloc (buf, &alloc, 64 * 1024, -1, 1);
-      size_t got = safe_read (fd, buf + used, alloc - used);
+      if (used == (size_t) *alloc)
+        *buf = xpalloc (*buf, alloc, 64 * 1024, -1, 1);
+      size_t got = safe_read (fd, *buf + used, *alloc - used);
       if (got == SAFE_READ_ERROR)
         die_errno (errno);
       if (got == 0)
-        break;
+        return used;
       used += got;
     }
-  *len = used;
-  return buf ? buf : xmalloc (1);
+}
+
+/* Write the LEN bytes at BUF to OUT_FD at AT, or die.  */
+static void
+write_or_die (int out_fd, void const *buf, size_t len, uint64_t at)
+{
+  if (TYPE_MAXIMUM (off_t) - len < at)
+    die_errno (EFBIG);
+  int err = write_at (out_fd, buf, len, at);
+  if (err != 0)
+    die_errno (err);
+}
+
+/* Spool the input of the encoding C asks for into OUT_FD, a regular
+   file, from its start: the USED bytes at BUF (of ALLOC bytes) read
+   from IN_FD so far, then the rest of IN_FD, read into BUF.  Then move
+   the content to where it stays while it is encoded: the first page
+   boundary at or past the end of its encoding, copying from its end
+   backwards, as the two places overlap when the encoding is shorter
+   than the content (an outboard one).  Return the content's length,
+   and in *AT where it now is.  */
+static uint64_t
+spool_input (int in_fd, int out_fd, uint8_t *buf, size_t alloc, size_t used,
+             struct bao_command const *c, uint64_t *at)
+{
+  uint64_t len = 0;
+  while (0 < used)
+    {
+      write_or_die (out_fd, buf, used, len);
+      len += used;
+      used = read_into (in_fd, buf, alloc);
+    }
+
+  uint64_t encoded = bao_encoded_size (len, c->group_log, c->outboard != NULL);
+  uint64_t page = sysconf (_SC_PAGESIZE);
+  if (TYPE_MAXIMUM (off_t) - page < encoded)
+    die_errno (EFBIG);
+  *at = (encoded + page - 1) / page * page;
+  for (uint64_t left = len; 0 < left; )
+    {
+      size_t n = left < alloc ? left : alloc;
+      left -= n;
+      int r = read_at (out_fd, buf, n, left);
+      if (r != 0)
+        die (r < 0 ? hash_error_text (HASH_TRUNCATED, 0)
+             : bao_os_error_text (r));
+      write_or_die (out_fd, buf, n, *at + left);
+    }
+  return len;
 }
 
 /* One bao_encode or bao_encode_to_fd call (if OUT is null: to FD),
@@ -526,10 +575,13 @@ run_encode (void *arg)
 /* Write to OUT_FD the encoding C asks for of the LEN bytes at IN, on the
    threads of POOL.  If MAPPED, IN is a mapping of the input file: then
    return false if the file shrank under it, the output being garbage;
-   otherwise return true.  */
+   otherwise return true.  If SPOOLED, IN is a mapping of OUT_FD past
+   where the encoding ends (spool_input), which it is cut to once
+   written.  */
 static bool
 write_encoding (int out_fd, uint8_t const *in, uint64_t len, bool mapped,
-                struct bao_command const *c, struct workers *pool)
+                bool spooled, struct bao_command const *c,
+                struct workers *pool)
 {
   bool outboard = c->outboard != NULL;
   uint64_t size = bao_encoded_size (len, c->group_log, outboard);
@@ -548,7 +600,7 @@ write_encoding (int out_fd, uint8_t const *in, uint64_t len, bool mapped,
   if (lseek (out_fd, 0, SEEK_CUR) < 0)
     die_errno (errno);
   bool to_file = S_ISREG (st.st_mode);
-  if (to_file)
+  if (to_file && !spooled)
     {
       int err = posix_fallocate (out_fd, 0, size);
       if (err && err != EOPNOTSUPP && err != EINVAL)
@@ -575,6 +627,8 @@ write_encoding (int out_fd, uint8_t const *in, uint64_t len, bool mapped,
       bao_pieces_free (pieces);
       if (whole && j.err != 0)
         die_errno (j.err);
+      if (whole && spooled && ftruncate (out_fd, size) != 0)
+        die_errno (errno);
     }
   else
     {
@@ -609,7 +663,8 @@ encode (struct bao_command const *c, struct workers *pool)
                         ? mapped_file (in_fd, st.st_size) : NULL);
   if (map)
     {
-      bool whole = write_encoding (out_fd, map, st.st_size, true, c, pool);
+      bool whole = write_encoding (out_fd, map, st.st_size, true, false, c,
+                                   pool);
       munmap ((void *) map, st.st_size);
       if (whole)
         {
@@ -625,12 +680,55 @@ encode (struct bao_command const *c, struct workers *pool)
         die_errno (errno);
     }
 
-  uint64_t len;
-  uint8_t *in = slurp (in_fd, &len);
+  /* Otherwise (a pipe, standard input not at its start, a file that
+     mmap refused or that a fault interrupted) the input is read.  The
+     encoding's header and shape depend on the input's length, known
+     only at its end: an input that ends within SPOOL_AFTER bytes is
+     encoded from memory, a longer one from a mapping of the output
+     file, where it is spooled past the encoding's end (spool_input)
+     when that is a regular file.  Read into memory whole, 1 GiB from a
+     pipe took 1,052 MB.  The Rust bao instead writes the tree in post
+     order as it reads and reorders it in place at the end, with no
+     more room on the disk; this costs room for the content until the
+     encoding is written, and reuses the encoder of mapped files.  */
+  idx_t alloc = SPOOL_AFTER;
+  uint8_t *in = xmalloc (alloc);
+  size_t used = read_into (in_fd, in, alloc);
+  uint64_t len = used;
+  uint8_t const *spooled = NULL;
+  if (used == (size_t) alloc)
+    {
+      struct stat out_st;
+      if (fstat (out_fd, &out_st) != 0)
+        die_errno (errno);
+      if (S_ISREG (out_st.st_mode))
+        {
+          uint64_t spooled_at;
+          len = spool_input (in_fd, out_fd, in, alloc, used, c, &spooled_at);
+          if (SIZE_MAX < len)
+            die_errno (EFBIG);
+          spooled = mapped_file_at (out_fd, spooled_at, len);
+          if (!spooled)
+            die_errno (errno);
+        }
+      else
+        len = slurp_rest (in_fd, &in, &alloc, used);
+    }
   if (0 <= at && at < st.st_size && len < (uintmax_t) (st.st_size - at))
     die (hash_error_text (HASH_TRUNCATED, 0));
-  write_encoding (out_fd, in, len, false, c, pool);
+  bool whole = true;
+  if (spooled)
+    {
+      free (in);
+      in = NULL;
+      whole = write_encoding (out_fd, spooled, len, true, true, c, pool);
+      munmap ((void *) spooled, len);
+    }
+  else
+    write_encoding (out_fd, in, len, false, false, c, pool);
   free (in);
+  if (!whole)
+    die (hash_error_text (HASH_TRUNCATED, 0));
   close_output (out_fd);
   return EXIT_SUCCESS;
 }

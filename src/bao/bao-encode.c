@@ -66,6 +66,7 @@
 #include "bao-tree.h"
 #include "blake3/blake3-impl.h"
 #include "core/mapped-pages.h"
+#include "core/read-at.h"
 #include "core/workers.h"
 #include "blake3/blake3-threads.h"
 
@@ -134,29 +135,18 @@ set_write_error (struct bao_enc *e, int err)
 /* Write the N bytes at SRC to byte POS of E's file, unless a write has
    failed already.  */
 static void
-write_at (struct bao_enc *e, void const *src, size_t n, uint64_t pos)
+write_piece (struct bao_enc *e, void const *src, size_t n, uint64_t pos)
 {
-  uint8_t const *p = src;
-  while (n > 0 && !write_error (e))
-    {
-      ssize_t w = pwrite (e->out_fd, p, n, (off_t) pos);
-      if (w < 0 && errno == EINTR)
-        continue;
-      /* Only a leaf longer than a piece is written straight from the
-         input, and our own buffers are always there: so EFAULT means
-         that a mapped input shrank.  */
-      if (w < 0 && errno == EFAULT && e->mapped)
-        mapped_lost ();
-      if (w <= 0)
-        {
-          /* A regular file takes at least a byte unless it fails.  */
-          set_write_error (e, w < 0 ? errno : EIO);
-          return;
-        }
-      p += w;
-      n -= w;
-      pos += w;
-    }
+  if (write_error (e))
+    return;
+  int err = write_at (e->out_fd, src, n, (off_t) pos);
+  /* Only a leaf longer than a piece is written straight from the
+     input, and our own buffers are always there: so EFAULT means that
+     a mapped input shrank.  */
+  if (err == EFAULT && e->mapped)
+    mapped_lost ();
+  if (err != 0)
+    set_write_error (e, err);
 }
 
 /* Put the N bytes at SRC at byte POS of the encoding, which is at
@@ -168,7 +158,7 @@ put_bytes (struct bao_enc *e, uint8_t *buf, size_t buf_pos, size_t pos,
   if (buf)
     memcpy (buf + (pos - buf_pos), src, n);
   else
-    write_at (e, src, n, pos);
+    write_piece (e, src, n, pos);
 }
 
 /* The same, for a byte of subtree T's part of the encoding.  */
@@ -545,7 +535,7 @@ bao_encode_subtree (struct bao_enc_subtree *t)
         }
       t->buf_pos = t->pos;
       encode_subtree_body (t);
-      write_at (e, t->buf, size, t->pos);
+      write_piece (e, t->buf, size, t->pos);
       piece_free (e->pieces, t->buf);
       t->buf = NULL;
     }

@@ -28,7 +28,13 @@
 void const *
 mapped_file (int fd, size_t len)
 {
-  void *map = mmap (NULL, len, PROT_READ, MAP_PRIVATE, fd, 0);
+  return mapped_file_at (fd, 0, len);
+}
+
+void const *
+mapped_file_at (int fd, off_t at, size_t len)
+{
+  void *map = mmap (NULL, len, PROT_READ, MAP_PRIVATE, fd, at);
   return map == MAP_FAILED ? NULL : map;
 }
 

@@ -23,6 +23,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <sys/types.h>
 
 /* Map the LEN bytes (not 0) of the regular file FD from its start,
    read-only and private, as hashfile.c and bao-commands.c read their
@@ -31,6 +32,10 @@
    a read past its new end, which hash_guard_mapping (hashfile.h) turns
    into an error.  */
 void const *mapped_file (int fd, size_t len);
+
+/* The same for the LEN bytes of FD from byte AT, a multiple of the
+   page size.  */
+void const *mapped_file_at (int fd, off_t at, size_t len);
 
 /* The page-size mask the two calls below need for an input that is
    MAPPED (a fresh read-only private mapping of a file, which nothing

@@ -1,4 +1,4 @@
-/* read-at.c -- read a stretch of a file at an offset, whole
+/* read-at.c -- read or write a stretch of a file at an offset, whole
 
    Copyright (C) 2026 The blakesum authors.
 
@@ -39,6 +39,27 @@ read_at (int fd, void *buf, size_t len, off_t at)
         }
       if (n == 0)
         return -1;
+      p += n;
+      len -= n;
+      at += n;
+    }
+  return 0;
+}
+
+int
+write_at (int fd, void const *buf, size_t len, off_t at)
+{
+  uint8_t const *p = buf;
+  while (len > 0)
+    {
+      ssize_t n = pwrite (fd, p, len, at);
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        return errno;
+      /* A regular file takes at least a byte unless it fails.  */
+      if (n == 0)
+        return EIO;
       p += n;
       len -= n;
       at += n;

@@ -1,4 +1,4 @@
-/* read-at.h -- read a stretch of a file at an offset, whole
+/* read-at.h -- read or write a stretch of a file at an offset, whole
 
    Copyright (C) 2026 The blakesum authors.
 
@@ -26,5 +26,10 @@
    threads may read one file at once.  Return 0, an errno value, or -1
    if the file ended first (it shrank, say).  */
 int read_at (int fd, void *buf, size_t len, off_t at);
+
+/* Write the LEN bytes at BUF to offset AT of the file FD with pwrite,
+   as many calls as it takes, without moving FD's offset.  Return 0 or
+   an errno value (EIO for a write that took nothing).  */
+int write_at (int fd, void const *buf, size_t len, off_t at);
 
 #endif

@@ -1,0 +1,60 @@
+#!/bin/sh
+# bao encode from a pipe: an input longer than the 4 MiB read into
+# memory is spooled into the output file and encoded from there, with
+# the same bytes as the Rust bao writes, combined and outboard, and in
+# bounded memory: 64 MiB from a pipe once took 64 MiB and more.
+
+# Copyright (C) 2026 The blakesum authors.
+# License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.
+
+. "${srcdir=.}/tests/init.sh"; path_prepend_ ./src/bao-bin
+print_ver_ bao
+command -v sha256sum > /dev/null || skip_ 'sha256sum is missing'
+
+# 6888896 bytes.  The encodings' SHA-256: the Rust bao 0.13.1's
+# encodings of the same file, through sha256sum; the root hash: the
+# official b3sum.
+seq 1000000 > in || framework_failure_
+hash=82f39d194974cb1fa2b48b47b2509a0afe4d2269db391c9fead798f63f0a6735
+cat > exp <<'EOF2' || framework_failure_
+d8f90c4e8f64546b7a78ac8b3f9f9b4587769250027a7deca2e03dbdea7a4638  enc
+2e5894e75e6527180495871110f6bbbbcfd9278fbe5073d1835c73d46f121ce7  ob
+EOF2
+cat in | bao encode - enc || fail=1
+cat in | bao encode - --outboard=ob || fail=1
+sha256sum enc ob > out || framework_failure_
+compare exp out || fail=1
+cat in | bao decode $hash enc > out || fail=1
+compare in out || fail=1
+
+# Chunk groups, which the Rust bao has not: the encodings of the file
+# itself, which is mapped, and which tests/bao/chunk-group.sh checks.
+for out in enc --outboard=enc; do
+  bao encode in $out --chunk-group-log=2 && mv enc exp || fail=1
+  cat in | bao encode - $out --chunk-group-log=2 || fail=1
+  compare exp enc || fail=1
+done
+
+# The peak resident size of the largest child of a Python that runs a
+# shell which runs the pipe: at least the Python's own, some 10 MiB,
+# which the children have from the fork.
+command -v python3 > /dev/null || skip_ 'no python3 to measure with'
+path=$(command -v bao) || framework_failure_
+test "$(head -c 2 "$path")" = '#!' && skip_ 'bao runs in an emulator'
+grep -a -e __asan_init -e __tsan_init "$path" > /dev/null \
+  && skip_ 'bao is built with a sanitizer'
+head -c 67108864 /dev/zero > zeros || framework_failure_
+bao encode zeros zenc && bao encode zeros --outboard=zob \
+  || framework_failure_
+for out in 'pipe.bao zenc' '--outboard=pipe.ob zob'; do
+  set -- $out
+  kib=$(python3 -c 'import resource, subprocess, sys
+subprocess.run (["sh", "-c", sys.argv[1]], check=True)
+print (resource.getrusage (resource.RUSAGE_CHILDREN).ru_maxrss)' \
+          "cat zeros | bao encode - $1") || fail=1
+  test "$kib" -le 32768 \
+    || { echo "encode $1: peak resident size $kib KiB"; fail=1; }
+  compare $2 ${1#--outboard=} || fail=1
+done
+
+Exit $fail
