@@ -80,13 +80,14 @@ struct front_end
      returns: the front-end's last checks and reports.  */
   void (*finish_run) (void);
 
-  /* True for a front-end that matches a Rust program (b3sum, bao).
-     Rust never sets the locale, so that those programs' messages, the
-     system's error texts among them, are the C locale's whatever
-     LC_ALL, LC_MESSAGES or LANG say; main then leaves it.  False for
-     the GNU front-ends, which follow the user's locale as coreutils
-     does.  */
-  bool c_locale;
+  /* True for a front-end that matches a Rust program (b3sum, bao),
+     whose runtime main then copies: it never sets the locale, so that
+     those programs' messages, the system's error texts among them, are
+     the C locale's whatever LC_ALL, LC_MESSAGES or LANG say; and it
+     opens /dev/null on a standard descriptor that is closed at start
+     (std-streams.h).  False for the GNU front-ends, which follow the
+     user's locale and report a closed descriptor as coreutils does.  */
+  bool rust_runtime;
 };
 
 /* The front-end of this program.  */

@@ -451,5 +451,5 @@ struct front_end const front_end =
     .name_for_output = name_for_output,
     .check_stdout = check_stdout,
     .finish_run = finish_run,
-    .c_locale = true,
+    .rust_runtime = true,
   };

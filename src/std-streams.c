@@ -1,4 +1,6 @@
-/* std-streams.c -- standard output and error that retry interrupted writes
+/* std-streams.c -- the standard descriptors and streams: closed ones
+   opened as the Rust runtime opens them, and output and error that
+   retry interrupted writes
 
    Copyright (C) 2026 The blakesum authors.
 
@@ -28,6 +30,7 @@
 
 #include "std-streams.h"
 
+#include <errno.h>
 #include <fcntl.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -37,6 +40,21 @@
 
 ssize_t (*std_streams_writer) (int fd, char const *buf, size_t size);
 bool std_streams_watched;
+
+void
+std_streams_open_closed (void)
+{
+  for (int fd = STDIN_FILENO; fd <= STDERR_FILENO; fd++)
+    if (fcntl (fd, F_GETFD) < 0 && errno == EBADF)
+      {
+        /* The lowest free descriptor: FD, as those below it are open.
+           If /dev/null cannot be had, FD stays closed, and its reads
+           and writes fail as they would have.  */
+        int null = open ("/dev/null", O_RDWR);
+        if (0 <= null && null != fd)
+          close (null);
+      }
+}
 
 #if HAVE_FOPENCOOKIE
 

@@ -1,4 +1,6 @@
-/* std-streams.h -- standard output and error that retry interrupted writes
+/* std-streams.h -- the standard descriptors and streams: closed ones
+   opened as the Rust runtime opens them, and output and error that
+   retry interrupted writes
 
    Copyright (C) 2026 The blakesum authors.
 
@@ -21,6 +23,12 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <sys/types.h>
+
+/* Open /dev/null on each of descriptors 0, 1 and 2 that is closed, as
+   the Rust runtime does at start, so that a closed standard input
+   reads as empty and what is written to a closed standard output or
+   error is lost without an error.  */
+void std_streams_open_closed (void);
 
 /* Make stdout and stderr streams whose writes retry on EINTR, on
    descriptors 1 and 2, before anything is written to them.  Where the

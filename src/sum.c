@@ -172,7 +172,9 @@ int
 main (int argc, char **argv)
 {
   set_program_name (argv[0]);
-  if (!front_end.c_locale)
+  if (front_end.rust_runtime)
+    std_streams_open_closed ();
+  else
     setlocale (LC_ALL, "");
   atexit (close_stdout);
   atexit (wipe_key);

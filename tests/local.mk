@@ -109,6 +109,7 @@ misc_tests = \
   tests/misc/help-no-address.sh \
   tests/misc/install-docs.sh \
   tests/misc/isa-agree.sh \
+  tests/misc/closed-std.sh \
   tests/misc/help-environment.sh \
   tests/misc/isa-unknown.sh \
   tests/misc/locale-messages.sh \
