@@ -285,8 +285,7 @@ finish (struct digest_ops const *algorithm)
 
 struct gnu_program const gnu_program =
   {
-    .summary = N_("\
-Print or check BLAKE2b (512-bit) checksums.\n"),
+    .summary = NULL,
     .options_help = N_("\
 Options that coreutils' b2sum lacks:\n\
   -a, --algorithm=NAME  blake2b (default), blake2bp, blake2s or blake2sp\n\

@@ -153,21 +153,31 @@ usage (int status)
                program_name);
       exit (status);
     }
+  /* Each message of coreutils' b2sum's help is printed here as a
+     message of its own, as there, so that coreutils' catalog translates
+     it (system.h).  */
   printf (_("Usage: %s [OPTION]... [FILE]...\n"), program_name);
-  fputs (_(gnu_program.summary), stdout);
-  fputs (_("\
-\n\
+  if (gnu_program.summary)
+    fputs (_(gnu_program.summary), stdout);
+  else
+    printf (_("Print or check %s (%d-bit) checksums.\n"), "BLAKE2b", 512);
+  fputs (_("\n\
 With no FILE, or when FILE is -, read standard input.\n\
-\n\
+"), stdout);
+  fputs (_("\n\
 Mandatory arguments to long options are mandatory for short options too.\n\
 "), stdout);
+  fputs (_("  -b, --binary          read in binary mode\n"), stdout);
   fputs (_("\
-  -b, --binary          read in binary mode\n\
   -c, --check           read checksums from the FILEs and check them\n\
+"), stdout);
+  fputs (_("\
   -l, --length=BITS     digest length in bits; must not exceed the max for\n\
                           the blake2 algorithm and must be a multiple of 8\n\
-      --tag             create a BSD-style checksum\n\
-  -t, --text            read in text mode (default)\n\
+"), stdout);
+  fputs (_("      --tag             create a BSD-style checksum\n"), stdout);
+  fputs (_("  -t, --text            read in text mode (default)\n"), stdout);
+  fputs (_("\
   -z, --zero            end each output line with NUL, not newline,\n\
                           and disable file name escaping\n\
 "), stdout);
@@ -195,13 +205,11 @@ The following five options are useful only when verifying checksums:\n\
 \n\
 "), stdout);
   fputs (_(gnu_program.notes_help), stdout);
+  fputs (_("      --help        display this help and exit\n"), stdout);
+  fputs (_("      --version     output version information and exit\n"),
+         stdout);
+  printf (_("\nThe sums are computed as described in %s.\n"), "RFC 7693");
   fputs (_("\
-      --help            display this help and exit\n\
-      --version         output version information and exit\n\
-"), stdout);
-  fputs (_("\
-\n\
-The sums are computed as described in RFC 7693.\n\
 When checking, the input should be a former output of this program.\n\
 The default mode is to print a line with: checksum, a space,\n\
 a character indicating input mode ('*' for binary, ' ' for text\n\
@@ -354,9 +362,11 @@ resolve_abbreviations (int argc, char **argv)
                                           &found);
           if (n_matches > 1)
             {
+              /* getopt's words, and so the C library's catalog's.  */
               fprintf (stderr,
-                       _("%s: option '%s' is ambiguous; possibilities:"),
-                       program_name, arg);
+                       dgettext ("libc", "%s: option '%s%s' is ambiguous;"
+                                 " possibilities:"),
+                       program_name, "--", arg + 2);
               for (int k = 0; k < N_COREUTILS_OPTIONS; k++)
                 if (strncmp (long_options[k].name, name, len) == 0)
                   fprintf (stderr, " '--%s'", long_options[k].name);
@@ -464,8 +474,9 @@ parse_options (int argc, char **argv)
   if (bits > settings.max_bits)
     {
       error (0, 0, _("invalid length: %s"), quote (bits_arg));
-      error (EXIT_FAILURE, 0, _("maximum digest length for %s is %u bits"),
-             quote (algorithm->tag), settings.max_bits);
+      /* %d, as coreutils has it, so that its catalog has the message.  */
+      error (EXIT_FAILURE, 0, _("maximum digest length for %s is %d bits"),
+             quote (algorithm->tag), (int) settings.max_bits);
     }
   settings.params.outlen = (bits ? bits : settings.max_bits) / 8;
 

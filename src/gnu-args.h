@@ -38,10 +38,12 @@
 enum { GNU_PROGRAM_OPTION = CHAR_MAX + 64 };
 
 /* What one program adds to the shared command line.  All members are
-   required, but PARAMS_MISFIT, which may be NULL.  */
+   required, but SUMMARY and PARAMS_MISFIT, which may be NULL.  */
 struct gnu_program
 {
-  /* The line of --help after the usage line: what the program does.  */
+  /* The line of --help after the usage line: what the program does;
+     NULL for coreutils' b2sum's own, "Print or check BLAKE2b (512-bit)
+     checksums.", which is printed as coreutils prints it.  */
   char const *summary;
   /* The part of --help between coreutils' checking options and the
      shared lines of --recursive, --dereference, --progress and

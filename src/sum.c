@@ -175,7 +175,12 @@ main (int argc, char **argv)
   if (front_end.rust_runtime)
     std_streams_open_closed ();
   else
-    setlocale (LC_ALL, "");
+    {
+      setlocale (LC_ALL, "");
+#if ENABLE_NLS
+      textdomain ("coreutils");
+#endif
+    }
   atexit (close_stdout);
   atexit (wipe_key);
   std_streams_retry_eintr ();

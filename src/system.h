@@ -36,14 +36,24 @@
 #define quotef(arg) \
   quotearg_n_style_colon (0, shell_escape_quoting_style, arg)
 
-/* Only the C locale is supported for messages, so _() is the identity;
-   keeping the marker makes a later move to gettext a matter of one
-   definition.  */
-#define _(msgid) (msgid)
-#define N_(msgid) msgid
+/* The messages that b2sum and bt2sum share with coreutils' b2sum are
+   its own, word for word, so that coreutils' message catalog (the
+   domain "coreutils", which main chooses for them) translates them as
+   it translates coreutils' b2sum.  Ours alone stay in English.  b3sum
+   and bao never set the locale, as the Rust programs do not: to them
+   gettext gives every message back as it is.  Without gettext in the C
+   library, _() is the identity.  */
+#if ENABLE_NLS
+# include <libintl.h>
+# define _(msgid) gettext (msgid)
+#else
+# define _(msgid) (msgid)
+# define dgettext(domain, msgid) (msgid)
 /* gettext's form for a message with a count: the singular for N == 1,
-   the plural otherwise (a translation would choose by N itself).  */
-#define ngettext(msgid, msgid_plural, n) \
+   the plural otherwise (a translation chooses by N itself).  */
+# define ngettext(msgid, msgid_plural, n) \
   ((n) == 1 ? (msgid) : (msgid_plural))
+#endif
+#define N_(msgid) msgid
 
 #endif

@@ -38,6 +38,7 @@ b2sum_tests = \
   tests/b2sum/stdin.sh \
   tests/b2sum/tag-text-91.sh \
   tests/b2sum/tag.sh \
+  tests/b2sum/translated.sh \
   tests/b2sum/usage-errors.sh \
   tests/b2sum/vectors.sh \
   tests/b2sum/vs-coreutils.sh \
