@@ -29,6 +29,9 @@
 #include "system.h"
 #include "c-ctype.h"
 #include "digest.h"
+/* A key file opened while standard input is closed must not take
+   descriptor 0, which the operand "-" names: open is open_safer.  */
+#include "fcntl--.h"
 #include "gnu-args.h"
 #include "core/hex.h"
 #include "settings.h"

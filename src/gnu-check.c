@@ -33,6 +33,9 @@
 #include "core/hex.h"
 #include "lines.h"
 #include "names.h"
+/* A list opened while standard input is closed must not take
+   descriptor 0, which its "-" lines name: fopen is fopen_safer.  */
+#include "stdio--.h"
 #include "system.h"
 #include "xalloc.h"
 #include "xstrtol.h"

@@ -36,6 +36,7 @@ b2sum_tests = \
   tests/b2sum/program-name.sh \
   tests/b2sum/quoting.sh \
   tests/b2sum/stdin.sh \
+  tests/b2sum/stdin-closed.sh \
   tests/b2sum/tag-text-91.sh \
   tests/b2sum/tag.sh \
   tests/b2sum/translated.sh \
