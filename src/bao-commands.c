@@ -546,9 +546,7 @@ spool_input (int in_fd, int out_fd, uint8_t *buf, size_t alloc, size_t used,
    for hash_guard_mapping.  */
 struct encode_job
 {
-  uint8_t const *in;
-  uint64_t len;
-  bool mapped;
+  struct bao_content content;
   unsigned int group_log;
   bool outboard;
   struct workers *pool;
@@ -564,27 +562,24 @@ run_encode (void *arg)
 {
   struct encode_job *j = arg;
   if (j->out)
-    bao_encode (j->in, j->len, j->mapped, j->group_log, j->outboard,
-                j->pool, j->out, j->hash);
+    j->err = bao_encode (j->content, j->group_log, j->outboard, j->pool,
+                         j->out, j->hash);
   else
-    j->err = bao_encode_to_fd (j->in, j->len, j->mapped, j->group_log,
-                               j->outboard, j->pool, j->fd, j->pieces,
-                               j->hash);
+    j->err = bao_encode_to_fd (j->content, j->group_log, j->outboard,
+                               j->pool, j->fd, j->pieces, j->hash);
 }
 
-/* Write to OUT_FD the encoding C asks for of the LEN bytes at IN, on the
-   threads of POOL.  If MAPPED, IN is a mapping of the input file: then
-   return false if the file shrank under it, the output being garbage;
-   otherwise return true.  If SPOOLED, IN is a mapping of OUT_FD past
-   where the encoding ends (spool_input), which it is cut to once
-   written.  */
+/* Write to OUT_FD the encoding C asks for of CONTENT, on the threads of
+   POOL.  If CONTENT is a mapping of the input file, return false if
+   the file shrank under it, the output being garbage; otherwise
+   return true.  If SPOOLED, CONTENT is a mapping of OUT_FD past where
+   the encoding ends (spool_input), which it is cut to once written.  */
 static bool
-write_encoding (int out_fd, uint8_t const *in, uint64_t len, bool mapped,
-                bool spooled, struct bao_command const *c,
-                struct workers *pool)
+write_encoding (int out_fd, struct bao_content content, bool spooled,
+                struct bao_command const *c, struct workers *pool)
 {
   bool outboard = c->outboard != NULL;
-  uint64_t size = bao_encoded_size (len, c->group_log, outboard);
+  uint64_t size = bao_encoded_size (content.len, c->group_log, outboard);
   if (SIZE_MAX < size || TYPE_MAXIMUM (off_t) < size)
     die_errno (EFBIG);
 
@@ -613,13 +608,16 @@ write_encoding (int out_fd, uint8_t const *in, uint64_t len, bool mapped,
   if (to_file && !pieces)
     xalloc_die ();
 
-  struct encode_job j = { in, len, mapped, c->group_log, outboard, pool,
-                          out, out_fd, pieces, 0 };
+  struct encode_job j = { content, c->group_log, outboard, pool, out,
+                          out_fd, pieces, 0 };
   bool whole = true;
-  if (mapped)
+  if (content.in && content.mapped)
     whole = hash_guard_mapping (run_encode, &j);
   else
     run_encode (&j);
+  /* The input file, read rather than mapped, ended early.  */
+  if (j.err < 0)
+    die (hash_error_text (HASH_TRUNCATED, 0));
 
   if (to_file)
     {
@@ -634,12 +632,42 @@ write_encoding (int out_fd, uint8_t const *in, uint64_t len, bool mapped,
     {
       struct fd_sink sink;
       fd_sink_init (&sink, out_fd);
+      if (whole && j.err != 0)
+        die_errno (j.err);
       int failed = whole ? write_fully (&sink, out, size) : 0;
       free (out);
       if (failed != 0)
         die_errno (sink.err);
     }
   return whole;
+}
+
+/* Set *CONTENT to the LEN bytes of the regular file IN_FD from its
+   start, mapped or to be read by the encoder, which reads a piece at a
+   time, each on the thread that encodes it: the file is read where
+   reading it costs less here, or where none of it is in memory
+   (map-or-read.h), as fd_source_map decides for a decoding.  On a guest
+   whose first touch of a mapped page traps to the host, an outboard
+   encoding of a cached 1 GiB took 0.54 s mapped and 0.20 s read
+   (doc/measurements.md).  Return false if mmap refused the file.  */
+static bool
+input_content (int in_fd, uint64_t len, struct bao_content *content)
+{
+  *content = (struct bao_content) { NULL, len, false, in_fd, false };
+  content->cold = map_or_read_cold (in_fd, 0, len);
+  if (content->cold || map_or_read_reading ())
+    return true;
+  uint8_t const *map = mapped_file (in_fd, len);
+  if (!map)
+    return false;
+  if (!hash_mapping_pays (in_fd, map, len))
+    munmap ((void *) map, len);
+  else
+    {
+      content->in = map;
+      content->mapped = true;
+    }
+  return true;
 }
 
 static int
@@ -650,22 +678,23 @@ encode (struct bao_command const *c, struct workers *pool)
   require_file (out_fd, STDOUT_FILENO, "output must be a real file");
 
   /* A regular file read from its start is mapped, which saves copying
-     it.  A file that shrinks while it is mapped or read is an error,
-     as in bao hash and b3sum: the encoding would be of neither what
-     it held nor what it holds.  A fault on a mapping that did not
-     shrink (a page that could not be read in) has the file read again
-     from the start, which reports it.  */
+     it, or read by the encoder (input_content).  A file that shrinks
+     while it is mapped or read is an error, as in bao hash and b3sum:
+     the encoding would be of neither what it held nor what it holds.
+     A fault on a mapping that did not shrink (a page that could not be
+     read in) has the file read again from the start, which reports
+     it.  */
   struct stat st;
   if (fstat (in_fd, &st) != 0)
     die_errno (errno);
   off_t at = S_ISREG (st.st_mode) ? lseek (in_fd, 0, SEEK_CUR) : -1;
-  uint8_t const *map = (mappable (&st) && at == 0
-                        ? mapped_file (in_fd, st.st_size) : NULL);
-  if (map)
+  struct bao_content content;
+  if (mappable (&st) && at == 0
+      && input_content (in_fd, st.st_size, &content))
     {
-      bool whole = write_encoding (out_fd, map, st.st_size, true, false, c,
-                                   pool);
-      munmap ((void *) map, st.st_size);
+      bool whole = write_encoding (out_fd, content, false, c, pool);
+      if (content.in)
+        munmap ((void *) content.in, st.st_size);
       if (whole)
         {
           close_output (out_fd);
@@ -721,11 +750,14 @@ encode (struct bao_command const *c, struct workers *pool)
     {
       free (in);
       in = NULL;
-      whole = write_encoding (out_fd, spooled, len, true, true, c, pool);
+      whole = write_encoding (out_fd,
+                              (struct bao_content) { spooled, len, true, -1,
+                                                     false },
+                              true, c, pool);
       munmap ((void *) spooled, len);
     }
   else
-    write_encoding (out_fd, in, len, false, false, c, pool);
+    write_encoding (out_fd, bao_in_memory (in, len), false, c, pool);
   free (in);
   if (!whole)
     die (hash_error_text (HASH_TRUNCATED, 0));

@@ -38,8 +38,15 @@ struct workers;
 struct bao_enc
 {
   struct blake3_impl const *impl;
-  uint8_t const *in;            /* the whole content */
-  uint8_t const *in_end;        /* and its end */
+  /* The whole content in memory and its end, or null where it is read
+     from IN_FD a piece at a time.  */
+  uint8_t const *in;
+  uint8_t const *in_end;
+  int in_fd;
+  /* Whether IN_FD's pages are dropped from the page cache as they are
+     read, and the file's number for cold_read_by_thread (cold-read.h).  */
+  bool in_cold;
+  unsigned long in_file;
   uint8_t *out;                 /* the whole encoding, or null */
   int out_fd;                   /* without OUT, the file written */
   unsigned int group_log;
@@ -53,6 +60,9 @@ struct bao_enc
   /* Without OUT, the errno of the first write to OUT_FD that failed, or
      0.  Once set, nothing more is written.  */
   BAO_ENC_ATOMIC int write_err;
+  /* With IN_FD, the errno of the first read that failed, or -1 if the
+     file ended first, or 0.  Once set, nothing more is read.  */
+  BAO_ENC_ATOMIC int read_err;
   struct bao_pieces *pieces;    /* without OUT, the buffers in use */
   /* The most content a piece (read in at once, or encoded into a
      buffer and written at once) holds: less with many threads.  */
@@ -65,14 +75,17 @@ struct bao_enc
 /* One subtree that is not the root: LEN bytes (at least one) from byte
    OFF of the content, whose encoding goes to byte POS of the output.
    POPULATED says that its input has been read in already, by a
-   subtree that encloses it.  Byte P of the encoding (for P in the
-   subtree's part) is at BUF + (P - BUF_POS); with BUF null it is
-   written to the file.  Encoding it fills in CV.  */
+   subtree that encloses it.  Its content is at IN, in memory that ends
+   at IN_END: from the start where the whole content is in memory, once
+   POPULATED where it is read a piece at a time.  Byte P of the encoding
+   (for P in the subtree's part) is at BUF + (P - BUF_POS); with BUF
+   null it is written to the file.  Encoding it fills in CV.  */
 struct bao_enc_subtree
 {
   struct bao_enc *e;
   size_t off, len, pos;
   bool populated;
+  uint8_t const *in, *in_end;
   uint8_t *buf;
   size_t buf_pos;
   uint8_t cv[BAO_HASH_LEN];

@@ -95,16 +95,40 @@ bao_header_length (uint8_t const header[BAO_HEADER_LEN])
 uint64_t bao_encoded_size (uint64_t content_len, unsigned int group_log,
                            bool outboard);
 
-/* Encode the LEN bytes at IN into OUT, which has room for exactly
-   bao_encoded_size (LEN, GROUP_LOG, OUTBOARD) bytes, and store the root
-   hash in HASH.  Large inputs are hashed on the threads of POOL (which
-   may be null); the bytes do not depend on it.  MAPPED says that IN is
-   a fresh mapping of a file, whose pages are then read in a piece at a
-   time just before they are hashed, as blake3_update_threaded does.  */
-void bao_encode (uint8_t const *in, uint64_t len, bool mapped,
-                 unsigned int group_log, bool outboard,
-                 struct workers *pool, uint8_t *out,
-                 uint8_t hash[BAO_HASH_LEN]);
+/* The content of an encoding: LEN bytes in memory at IN, or, with IN
+   null, bytes 0 .. LEN - 1 of the regular file open on FD, which the
+   encoder reads with pread a piece at a time, each piece on the thread
+   that encodes it, just before it does.  MAPPED says that IN is a
+   fresh mapping of a file, whose pages are then read in a piece at a
+   time just before they are hashed, as blake3_update_threaded does.
+   COLD says that none of FD was in memory (cold_read_is_cold): what is
+   read of it is dropped from the page cache again as it goes.  */
+struct bao_content
+{
+  uint8_t const *in;
+  uint64_t len;
+  bool mapped;
+  int fd;
+  bool cold;
+};
+
+/* The LEN bytes at IN, which are not a mapping, as a content.  */
+static inline struct bao_content
+bao_in_memory (uint8_t const *in, uint64_t len)
+{
+  return (struct bao_content) { in, len, false, -1, false };
+}
+
+/* Encode CONTENT into OUT, which has room for exactly bao_encoded_size
+   (CONTENT.len, GROUP_LOG, OUTBOARD) bytes, and store the root hash in
+   HASH.  Large inputs are hashed on the threads of POOL (which may be
+   null); the bytes do not depend on it.  Return 0, or for a content
+   read from a file, the errno of the first read that failed, or -1 if
+   the file ended first; nothing more was read after it, and OUT and
+   HASH are then garbage.  */
+int bao_encode (struct bao_content content, unsigned int group_log,
+                bool outboard, struct workers *pool, uint8_t *out,
+                uint8_t hash[BAO_HASH_LEN]);
 
 /* The buffers that bao_encode_to_fd calls are using: a call abandoned
    by a fault (a mapped input that shrank, see hash_guard_mapping)
@@ -120,11 +144,11 @@ void bao_pieces_free (struct bao_pieces *pieces);
 /* Likewise, but write the encoding to bytes 0 .. bao_encoded_size - 1 of
    the file open on FD (with pwrite; it need not have that size yet),
    with buffers kept in PIECES while in use.  Return 0, or the errno of
-   the first write that failed, after which nothing more was written.  */
-int bao_encode_to_fd (uint8_t const *in, uint64_t len, bool mapped,
-                      unsigned int group_log, bool outboard,
-                      struct workers *pool, int fd, struct bao_pieces *pieces,
-                      uint8_t hash[BAO_HASH_LEN]);
+   the first read or write that failed, or -1 as bao_encode; nothing
+   more was read or written after it.  */
+int bao_encode_to_fd (struct bao_content content, unsigned int group_log,
+                      bool outboard, struct workers *pool, int fd,
+                      struct bao_pieces *pieces, uint8_t hash[BAO_HASH_LEN]);
 
 /* Decode and verify the encoding read from TREE against HASH, writing
    to OUT the content bytes [START, START + COUNT) (capped at the end;

@@ -15,6 +15,7 @@ bao_tests = \
   tests/bao/decode-start.sh \
   tests/bao/encode-output.sh \
   tests/bao/encode-pipe.sh \
+  tests/bao/encode-read.sh \
   tests/bao/encode-shrink.sh \
   tests/bao/hash.sh \
   tests/bao/help-version.sh \

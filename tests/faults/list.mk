@@ -13,6 +13,7 @@ faults_tests = \
   tests/faults/bao-decode-eio.sh \
   tests/faults/bao-encode-efault.sh \
   tests/faults/bao-encode-faults.sh \
+  tests/faults/bao-encode-pread-eio.sh \
   tests/faults/bao-encode-pwrite-eio.sh \
   tests/faults/bao-encode-shrink-read.sh \
   tests/faults/bt2sum-pread.sh \

@@ -268,10 +268,10 @@ LLVMFuzzerTestOneInput (uint8_t const *data, size_t size)
   if (!combined.p || !outboard.p)
     abort ();
   uint8_t hash[BAO_HASH_LEN], hash2[BAO_HASH_LEN], b3[BLAKE3_OUT_LEN];
-  bao_encode (content, len, false, group_log, false, NULL, combined.p,
-              hash);
-  bao_encode (content, len, false, group_log, true, NULL, outboard.p,
-              hash2);
+  bao_encode (bao_in_memory (content, len), group_log, false, NULL,
+              combined.p, hash);
+  bao_encode (bao_in_memory (content, len), group_log, true, NULL,
+              outboard.p, hash2);
   FUZZ_CHECK (memcmp (hash, hash2, sizeof hash) == 0);
   struct blake3_hasher h;
   blake3_init (&h);

@@ -239,8 +239,9 @@ encode_both (struct encoding *e, size_t n, unsigned int g)
   e->comb = kat_xmalloc (e->comb_len);
   e->ob = kat_xmalloc (e->ob_len);
   uint8_t h2[BAO_HASH_LEN];
-  bao_encode (e->content, n, false, g, false, NULL, e->comb, e->hash);
-  bao_encode (e->content, n, false, g, true, NULL, e->ob, h2);
+  bao_encode (bao_in_memory (e->content, n), g, false, NULL, e->comb,
+              e->hash);
+  bao_encode (bao_in_memory (e->content, n), g, true, NULL, e->ob, h2);
   kat_check_same (h2, e->hash, BAO_HASH_LEN, "outboard hash = combined");
 }
 
@@ -1127,8 +1128,8 @@ check_to_file (uint8_t const *in, size_t n, unsigned int g, int outboard,
       fclose (f);
       return;
     }
-  int err = bao_encode_to_fd (in, n, false, g, outboard, pool, fileno (f),
-                              pieces, hash);
+  int err = bao_encode_to_fd (bao_in_memory (in, n), g, outboard, pool,
+                              fileno (f), pieces, hash);
   bao_pieces_free (pieces);
   /* One byte more than the encoding, to see that there is none.  */
   uint8_t *got = kat_xmalloc (len + 1);
@@ -1137,6 +1138,39 @@ check_to_file (uint8_t const *in, size_t n, unsigned int g, int outboard,
              && !memcmp (hash, want_hash, sizeof hash),
              "to a file g=%u outboard=%d threads=%d: error %d, %zd bytes,"
              " or bytes differ", g, outboard, pool != NULL, err, r);
+  free (got);
+  fclose (f);
+}
+
+/* The same, but with the content read by the encoder from a temporary
+   file holding IN, into memory; then from the file cut to half its
+   length, which must fail as one that ended early.  */
+static void
+check_from_file (uint8_t const *in, size_t n, unsigned int g, int outboard,
+                 struct workers *pool, uint8_t const *want, size_t len,
+                 uint8_t const *want_hash)
+{
+  FILE *f = tmpfile ();
+  if (!f || fwrite (in, 1, n, f) != n || fflush (f) != 0)
+    {
+      kat_fail ("cannot write a temporary file");
+      if (f)
+        fclose (f);
+      return;
+    }
+  struct bao_content content = { NULL, n, false, fileno (f), false };
+  uint8_t hash[BAO_HASH_LEN];
+  uint8_t *got = kat_xmalloc (len);
+  int err = bao_encode (content, g, outboard, pool, got, hash);
+  kat_check (err == 0 && !memcmp (got, want, len)
+             && !memcmp (hash, want_hash, sizeof hash),
+             "from a file g=%u outboard=%d threads=%d: error %d,"
+             " or bytes differ", g, outboard, pool != NULL, err);
+  if (ftruncate (fileno (f), n / 2) != 0)
+    kat_fail ("cannot cut a temporary file");
+  err = bao_encode (content, g, outboard, pool, got, hash);
+  kat_check (err == -1, "from a file cut short g=%u outboard=%d"
+             " threads=%d: error %d", g, outboard, pool != NULL, err);
   free (got);
   fclose (f);
 }
@@ -1157,13 +1191,15 @@ test_threads (struct workers *pool)
         uint8_t *one = kat_xmalloc (len);
         uint8_t *two = kat_xmalloc (len);
         uint8_t h1[BAO_HASH_LEN], h2[BAO_HASH_LEN];
-        bao_encode (in, n, false, g, ob, NULL, one, h1);
-        bao_encode (in, n, false, g, ob, pool, two, h2);
+        bao_encode (bao_in_memory (in, n), g, ob, NULL, one, h1);
+        bao_encode (bao_in_memory (in, n), g, ob, pool, two, h2);
         kat_check (!memcmp (one, two, len) && !memcmp (h1, h2, sizeof h1)
                    && !memcmp (h1, want, sizeof h1),
                    "threads g=%u outboard=%d: bytes differ", g, ob);
         check_to_file (in, n, g, ob, NULL, one, len, h1);
         check_to_file (in, n, g, ob, pool, one, len, h1);
+        check_from_file (in, n, g, ob, NULL, one, len, h1);
+        check_from_file (in, n, g, ob, pool, one, len, h1);
         for (int feed = 0; feed < N_FEEDS; feed++)
           {
             struct mem_out out;
@@ -1266,8 +1302,8 @@ round_trip (size_t n, unsigned int g, struct workers *pool, int flips)
       size_t len = bao_encoded_size (n, g, ob);
       uint8_t *enc = kat_xmalloc (len);
       uint8_t hash[BAO_HASH_LEN];
-      bao_encode (in, n, false, g, ob, prng () & 1 ? pool : NULL, enc,
-                  hash);
+      bao_encode (bao_in_memory (in, n), g, ob, prng () & 1 ? pool : NULL,
+                  enc, hash);
       kat_check (!memcmp (hash, want, sizeof hash),
                  "round trip n=%zu g=%u outboard=%d: hash", n, g, ob);
       uint8_t *content = ob ? in : NULL;
@@ -1401,7 +1437,7 @@ test_changing_source (struct workers *pool)
         uint8_t *content = kat_xmalloc (n);
         memcpy (content, in, n);
         uint8_t hash[BAO_HASH_LEN];
-        bao_encode (in, n, false, g, ob, NULL, enc, hash);
+        bao_encode (bao_in_memory (in, n), g, ob, NULL, enc, hash);
 
         struct mem_in mt, mc;
         struct bao_input t = mem_input (&mt, enc, len, true, 0);
