@@ -142,10 +142,10 @@ struct bao_pieces *bao_pieces_new (void);
 void bao_pieces_free (struct bao_pieces *pieces);
 
 /* Likewise, but write the encoding to bytes 0 .. bao_encoded_size - 1 of
-   the file open on FD (with pwrite; it need not have that size yet),
-   with buffers kept in PIECES while in use.  Return 0, or the errno of
-   the first read or write that failed, or -1 as bao_encode; nothing
-   more was read or written after it.  */
+   the file (or device) open on FD (with pwrite; a file need not have
+   that size yet), with buffers kept in PIECES while in use.  Return 0,
+   or the errno of the first read or write that failed, or -1 as
+   bao_encode; nothing more was read or written after it.  */
 int bao_encode_to_fd (struct bao_content content, unsigned int group_log,
                       bool outboard, struct workers *pool, int fd,
                       struct bao_pieces *pieces, uint8_t hash[BAO_HASH_LEN]);

@@ -1,6 +1,7 @@
 #!/bin/sh
-# encode writes only to a file: standard output is refused once the
-# input is open; a missing input fails before the output is created.
+# encode writes only to a file or a device it can seek in: standard
+# output is refused once the input is open; a missing input fails
+# before the output is created.
 
 # Copyright (C) 2026 The blakesum authors.
 # License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.
@@ -29,6 +30,18 @@ echo 'Error: Illegal seek (os error 29)' > exp || framework_failure_
 returns_ 1 bao encode in /dev/stdout 2> err | cat > out || fail=1
 compare /dev/null out || fail=1
 compare exp err || fail=1
+
+# A device that can be written at any offset is written as a file is:
+# a full one fails as a full disk does.
+if test -w /dev/full; then
+  echo 'Error: No space left on device (os error 28)' > exp \
+    || framework_failure_
+  for out in /dev/full --outboard=/dev/full; do
+    returns_ 1 bao encode in $out > out 2> err || fail=1
+    compare /dev/null out || fail=1
+    compare exp err || fail=1
+  done
+fi
 
 # The output is truncated first: a shorter encoding leaves nothing
 # of a longer one.
