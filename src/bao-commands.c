@@ -345,18 +345,14 @@ fd_source_map (struct fd_source *s)
   if (fstat (s->fd, &st) != 0 || !mappable (&st))
     return false;
   off_t here = lseek (s->fd, 0, SEEK_CUR);
-  if (here < 0 || map_or_read_reading ()
+  if (here < 0
       || (here < st.st_size
           && map_or_read_cold (s->fd, here, st.st_size - here)))
     return false;
-  uint8_t const *map = mapped_file (s->fd, st.st_size);
+  bool refused;
+  uint8_t const *map = hash_mapping_if_it_pays (s->fd, st.st_size, &refused);
   if (!map)
     return false;
-  if (!hash_mapping_pays (s->fd, map, st.st_size))
-    {
-      munmap ((void *) map, st.st_size);
-      return false;
-    }
   s->map = map;
   s->map_len = st.st_size;
   s->map_pos = here;
@@ -635,19 +631,12 @@ input_content (int in_fd, uint64_t len, struct bao_content *content)
 {
   *content = (struct bao_content) { NULL, len, false, in_fd, false };
   content->cold = map_or_read_cold (in_fd, 0, len);
-  if (content->cold || map_or_read_reading ())
+  if (content->cold)
     return true;
-  uint8_t const *map = mapped_file (in_fd, len);
-  if (!map)
-    return false;
-  if (!hash_mapping_pays (in_fd, map, len))
-    munmap ((void *) map, len);
-  else
-    {
-      content->in = map;
-      content->mapped = true;
-    }
-  return true;
+  bool refused;
+  content->in = hash_mapping_if_it_pays (in_fd, len, &refused);
+  content->mapped = content->in != NULL;
+  return !refused;
 }
 
 static int

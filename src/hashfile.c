@@ -339,8 +339,10 @@ choose_mapping (void *arg)
   c->map_it = map_or_read_map (c->fd, c->map, c->size, &c->probe);
 }
 
-bool
-hash_mapping_pays (int fd, void const *map, size_t size)
+/* Whether the SIZE bytes of FD, mapped whole at MAP, are hashed faster
+   through MAP than read (hash_mapping_if_it_pays).  */
+static bool
+mapping_pays (int fd, void const *map, size_t size)
 {
   struct mapping_choice c = { fd, map, size, { false, 0, 0, 0 }, true };
   if (!hash_guard_mapping (choose_mapping, &c))
@@ -357,6 +359,23 @@ hash_mapping_pays (int fd, void const *map, size_t size)
   return c.map_it;
 }
 
+void const *
+hash_mapping_if_it_pays (int fd, size_t size, bool *refused)
+{
+  *refused = false;
+  if (map_or_read_reading ())
+    return NULL;
+  void const *map = mapped_file (fd, size);
+  if (!map)
+    *refused = true;
+  else if (!mapping_pays (fd, map, size))
+    {
+      munmap ((void *) map, size);
+      map = NULL;
+    }
+  return map;
+}
+
 /* Feed the SIZE bytes of FD to CTX through a mapping, under POLICY.
    Return MAPPING_HASHED with *STATUS HASH_OK, or HASH_TRUNCATED if the
    file shrank under the mapping.  Return MAPPING_REFUSED if mmap
@@ -368,16 +387,11 @@ hash_by_mapping (int fd, size_t size, struct digest_ops const *ops,
                  union digest_ctx *ctx, enum mmap_policy policy,
                  enum hash_status *status)
 {
-  if (policy != MMAP_ALWAYS && map_or_read_reading ())
-    return MAPPING_SLOWER;
-  void const *map = mapped_file (fd, size);
+  bool refused = true;
+  void const *map = (policy == MMAP_ALWAYS ? mapped_file (fd, size)
+                     : hash_mapping_if_it_pays (fd, size, &refused));
   if (!map)
-    return MAPPING_REFUSED;
-  if (policy != MMAP_ALWAYS && !hash_mapping_pays (fd, map, size))
-    {
-      munmap ((void *) map, size);
-      return MAPPING_SLOWER;
-    }
+    return refused ? MAPPING_REFUSED : MAPPING_SLOWER;
   /* Not POSIX_MADV_SEQUENTIAL: the kernel then reads a cold file ahead
      by the one read-ahead state of the open file, which the threads'
      faults at two places of the file confuse; read around each fault

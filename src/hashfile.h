@@ -122,12 +122,13 @@ bool hash_whole (int fd, struct digest_ops const *ops,
    pool whose joins pass faults back (workers.h).  */
 bool hash_guard_mapping (void (*fn) (void *arg), void *arg);
 
-/* Whether the SIZE bytes of the regular file FD, mapped whole at MAP,
-   are hashed faster here through MAP than read, probing if that is not
-   known yet (map-or-read.h); with --debug, tell what the probe found.
-   A file that shrank under the probe is taken for mapped, so that the
-   hashing reports it.  */
-bool hash_mapping_pays (int fd, void const *map, size_t size);
+/* Map the SIZE bytes of the regular file FD from its start where they
+   are hashed faster here through a mapping than read, probing if that
+   is not known yet (map-or-read.h); with --debug, tell what the probe
+   found.  Return the mapping, or NULL with *REFUSED set if mmap refused
+   FD, cleared if reading costs less.  A file that shrank under the
+   probe is mapped, so that the hashing reports it.  */
+void const *hash_mapping_if_it_pays (int fd, size_t size, bool *refused);
 
 /* The text that explains failure STATUS with errno value ERR.  */
 char const *hash_error_text (enum hash_status status, int err);
