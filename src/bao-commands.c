@@ -457,7 +457,8 @@ finish (enum bao_status st, struct fd_source const *a,
 }
 
 /* An input that is not mapped is read into memory up to this many
-   bytes; a longer one goes to the output file (spool_input).  */
+   bytes; a longer one goes to the output file (spool_input), or to a
+   file of its own where the output is a device (spool_file).  */
 enum { SPOOL_AFTER = 4 * 1024 * 1024 };
 
 /* Read FD into the ALLOC bytes at BUF, as far as they go or FD ends,
@@ -500,9 +501,50 @@ write_or_die (int out_fd, void const *buf, size_t len, uint64_t at)
     die_errno (err);
 }
 
+/* Write into OUT_FD from its start the USED bytes at BUF (of ALLOC
+   bytes) read from IN_FD so far, then the rest of IN_FD, read into
+   BUF.  Return how many bytes that was.  */
+static uint64_t
+spool_copy (int in_fd, int out_fd, uint8_t *buf, size_t alloc, size_t used)
+{
+  uint64_t len = 0;
+  while (0 < used)
+    {
+      write_or_die (out_fd, buf, used, len);
+      len += used;
+      used = read_into (in_fd, buf, alloc);
+    }
+  return len;
+}
+
+/* An unnamed file of its own in TMPDIR (or /tmp) to hold the content
+   of an encoding whose output cannot (a device), or -1 where none can
+   be made.  */
+static int
+spool_file (void)
+{
+  char const *dir = getenv ("TMPDIR");
+  if (!dir || !*dir)
+    dir = "/tmp";
+  int fd = -1;
+#ifdef O_TMPFILE
+  fd = open (dir, O_TMPFILE | O_RDWR | O_CLOEXEC, S_IRUSR | S_IWUSR);
+#endif
+  if (fd < 0)
+    {
+      char *name = xmalloc (strlen (dir) + sizeof "/baoXXXXXX");
+      strcpy (stpcpy (name, dir), "/baoXXXXXX");
+      fd = mkstemp (name);
+      if (0 <= fd)
+        unlink (name);
+      free (name);
+    }
+  return fd;
+}
+
 /* Spool the input of the encoding C asks for into OUT_FD, a regular
    file, from its start: the USED bytes at BUF (of ALLOC bytes) read
-   from IN_FD so far, then the rest of IN_FD, read into BUF.  Then move
+   from IN_FD so far, then the rest of IN_FD (spool_copy).  Then move
    the content to where it stays while it is encoded: the first page
    boundary at or past the end of its encoding, copying from its end
    backwards, as the two places overlap when the encoding is shorter
@@ -512,14 +554,7 @@ static uint64_t
 spool_input (int in_fd, int out_fd, uint8_t *buf, size_t alloc, size_t used,
              struct bao_command const *c, uint64_t *at)
 {
-  uint64_t len = 0;
-  while (0 < used)
-    {
-      write_or_die (out_fd, buf, used, len);
-      len += used;
-      used = read_into (in_fd, buf, alloc);
-    }
-
+  uint64_t len = spool_copy (in_fd, out_fd, buf, alloc, used);
   uint64_t encoded = bao_encoded_size (len, c->group_log, c->outboard != NULL);
   uint64_t page = sysconf (_SC_PAGESIZE);
   if (TYPE_MAXIMUM (off_t) - page < encoded)
@@ -684,16 +719,19 @@ encode (struct bao_command const *c, struct workers *pool)
      only at its end: an input that ends within SPOOL_AFTER bytes is
      encoded from memory, a longer one from a mapping of the output
      file, where it is spooled past the encoding's end (spool_input)
-     when that is a regular file.  Read into memory whole, 1 GiB from a
-     pipe took 1,052 MB.  The Rust bao instead writes the tree in post
-     order as it reads and reorders it in place at the end, with no
-     more room on the disk; this costs room for the content until the
-     encoding is written, and reuses the encoder of mapped files.  */
+     when that is a regular file, or else from a temporary file
+     (spool_file), which only a failure to make one leaves in memory.
+     Read into memory whole, 1 GiB from a pipe took 1,052 MB.  The Rust
+     bao instead writes the tree in post order as it reads and reorders
+     it in place at the end, with no more room on the disk; this costs
+     room for the content until the encoding is written, and reuses the
+     encoder of mapped files.  */
   idx_t alloc = SPOOL_AFTER;
   uint8_t *in = xmalloc (alloc);
   size_t used = read_into (in_fd, in, alloc);
   uint64_t len = used;
   uint8_t const *spooled = NULL;
+  int spool_fd = -1;
   if (used == (size_t) alloc)
     {
       struct stat out_st;
@@ -709,6 +747,8 @@ encode (struct bao_command const *c, struct workers *pool)
           if (!spooled)
             die_errno (errno);
         }
+      else if (0 <= (spool_fd = spool_file ()))
+        len = spool_copy (in_fd, spool_fd, in, alloc, used);
       else
         len = slurp_rest (in_fd, &in, &alloc, used);
     }
@@ -724,6 +764,19 @@ encode (struct bao_command const *c, struct workers *pool)
                                                      false },
                               true, c, pool);
       munmap ((void *) spooled, len);
+    }
+  else if (0 <= spool_fd)
+    {
+      /* Read back by the encoder a piece at a time, as a file it was
+         given: a device's encoding then takes no more memory than a
+         file's.  */
+      free (in);
+      in = NULL;
+      write_encoding (out_fd,
+                      (struct bao_content) { NULL, len, false, spool_fd,
+                                             false },
+                      false, c, pool);
+      close (spool_fd);
     }
   else
     write_encoding (out_fd, bao_in_memory (in, len), false, c, pool);

@@ -41,6 +41,17 @@ if test -w /dev/full; then
     compare /dev/null out || fail=1
     compare exp err || fail=1
   done
+  # So does a pipe's content of more than 4 MiB, held in a temporary
+  # file in TMPDIR, or in memory where none can be made there.
+  head -c 5M /dev/zero > zeros || framework_failure_
+  for tmp in "$PWD" "$PWD/missing"; do
+    cat zeros | returns_ 1 env TMPDIR="$tmp" bao encode - /dev/full \
+      > out 2> err || fail=1
+    compare /dev/null out || fail=1
+    compare exp err || fail=1
+  done
+  ls -A > files || framework_failure_
+  grep '^bao' files && fail=1
 fi
 
 # The output is truncated first: a shorter encoding leaves nothing
