@@ -329,28 +329,29 @@ mappable (struct stat const *st)
           && (uintmax_t) st->st_size <= SIZE_MAX);
 }
 
-/* Map S's file if it is a regular one that mmap takes, so that the
-   core reads it in place; it must then run under hash_guard_mapping,
-   as a file that shrinks faults.  Return whether it did.  A file is
-   read instead, as from a pipe, where reading costs less here, or
-   where none of what is left of it is in memory (map-or-read.h): on a
-   guest whose first touch of a mapped page traps to the host, a
-   decode of 1 GiB just encoded took 0.51 s mapped and 0.29 s read; of
-   a cold one in a memory cgroup of 256 MiB, 0.85 s and 0.31 s
+/* Map S's file if BLAKESUM_MAPPING asks for mappings and it is a
+   regular file that mmap takes, so that the core reads it in place; it
+   must then run under hash_guard_mapping, as a file that shrinks
+   faults.  Return whether it did.  Otherwise the file is read, as from
+   a pipe, whatever the probe of map-or-read.h would say of hashing it:
+   a decode copies every byte it verifies to its output, which reading
+   does in the kernel, with no page-table entries to build and drop.
+   On a guest where the probe found a mapping cheaper (a cached 1 GiB
+   read in by cat, in large folios), its decode took 0.49 s mapped and
+   0.37 s read, outboard 0.49 s and 0.27 s; just encoded, 0.51 s and
+   0.29 s; cold in a memory cgroup of 256 MiB, 0.85 s and 0.31 s
    (doc/measurements.md).  */
 static bool
 fd_source_map (struct fd_source *s)
 {
   struct stat st;
-  if (fstat (s->fd, &st) != 0 || !mappable (&st))
+  if (map_or_read_setting () != MAP_OR_READ_MAP
+      || fstat (s->fd, &st) != 0 || !mappable (&st))
     return false;
   off_t here = lseek (s->fd, 0, SEEK_CUR);
-  if (here < 0
-      || (here < st.st_size
-          && map_or_read_cold (s->fd, here, st.st_size - here)))
+  if (here < 0)
     return false;
-  bool refused;
-  uint8_t const *map = hash_mapping_if_it_pays (s->fd, st.st_size, &refused);
+  uint8_t const *map = mapped_file (s->fd, st.st_size);
   if (!map)
     return false;
   s->map = map;
@@ -657,10 +658,10 @@ write_encoding (int out_fd, struct bao_content content, bool spooled,
    start, mapped or to be read by the encoder, which reads a piece at a
    time, each on the thread that encodes it: the file is read where
    reading it costs less here, or where none of it is in memory
-   (map-or-read.h), as fd_source_map decides for a decoding.  On a guest
-   whose first touch of a mapped page traps to the host, an outboard
-   encoding of a cached 1 GiB took 0.54 s mapped and 0.20 s read
-   (doc/measurements.md).  Return false if mmap refused the file.  */
+   (map-or-read.h).  On a guest whose first touch of a mapped page
+   traps to the host, an outboard encoding of a cached 1 GiB took
+   0.54 s mapped and 0.20 s read (doc/measurements.md).  Return false
+   if mmap refused the file.  */
 static bool
 input_content (int in_fd, uint64_t len, struct bao_content *content)
 {
@@ -827,10 +828,10 @@ run_decode (void *arg)
                         j->start, j->count, j->pool, j->out);
 }
 
-/* Run J with its sources A and B (which may be null) mapped where they
-   can be.  A file that shrinks under the mapping ends the walk where
-   it was, as if the file had ended there: what was written is
-   verified, and reading would have found the end too.  */
+/* Run J with its sources A and B (which may be null) mapped where
+   fd_source_map maps them.  A file that shrinks under the mapping ends
+   the walk where it was, as if the file had ended there: what was
+   written is verified, and reading would have found the end too.  */
 static enum bao_status
 decode_mapped (struct decode_job *j, struct fd_source *a,
                struct fd_source *b)
