@@ -33,6 +33,7 @@
 #include "bao-commands.h"
 #include "bao/bao.h"
 #include "hashfile.h"
+#include "core/cold-read.h"
 #include "core/hex.h"
 #include "core/map-or-read.h"
 #include "core/mapped-pages.h"
@@ -163,6 +164,7 @@ struct fd_source
 {
   int fd;
   int err;                      /* errno of a failed read or seek */
+  off_t start;                  /* FD's offset when the source began */
   struct bao_input in;
   uint8_t const *map;           /* the file mapped from offset 0, or null */
   size_t map_len;
@@ -281,6 +283,17 @@ fd_skip (void *arg, uint64_t n)
   return 0;
 }
 
+/* READ_AT of a regular file: pread, which does not move FD's offset
+   and which threads may call at once.  */
+static int
+fd_read_at (void *arg, void *buf, size_t n, uint64_t at)
+{
+  struct fd_source const *s = arg;
+  if ((uint64_t) (TYPE_MAXIMUM (off_t) - s->start) < at)
+    return -1;
+  return read_at (s->fd, buf, n, s->start + at) == 0 ? 0 : -1;
+}
+
 /* A view's pages are not read in here: the view is taken on the
    walk's thread, and reading in the pages of each region there (one
    madvise, MADV_POPULATE_READ) kept the other threads waiting; a
@@ -301,21 +314,31 @@ fd_view (void *arg, size_t n)
 }
 
 /* Make S a source over FD.  Regular files skip by seeking; anything
-   else, by reading.  */
+   else, by reading.  A regular file that is in the page cache can be
+   read at an offset too, and so in pieces on several threads at once;
+   one that is not is read in order, which the kernel's read-ahead
+   serves best: read in two pieces at once, a decode of a cold 1 GiB
+   in a memory cgroup of 256 MiB took 0.44 s rather than 0.39 s.  */
 static struct bao_input *
 fd_source_init (struct fd_source *s, int fd)
 {
   struct stat st;
+  bool regular = fstat (fd, &st) == 0 && S_ISREG (st.st_mode);
   s->fd = fd;
   s->err = 0;
+  s->start = regular ? lseek (fd, 0, SEEK_CUR) : -1;
   s->map = NULL;
   s->used = s->have = 0;
   s->in.read = fd_read;
-  s->in.skip = fstat (fd, &st) == 0 && S_ISREG (st.st_mode) ? fd_skip : NULL;
+  s->in.skip = regular ? fd_skip : NULL;
   pipe_widen (fd);
   s->in.view = NULL;
   s->in.mapped = false;
   s->in.arg = s;
+  s->in.read_at = (0 <= s->start && s->start < st.st_size
+                   && !cold_read_is_cold (fd, s->start,
+                                          st.st_size - s->start)
+                   ? fd_read_at : NULL);
   return &s->in;
 }
 

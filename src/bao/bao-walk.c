@@ -49,6 +49,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bao-threads.h"
 #include "bao-tree.h"
 #include "bao-verify.h"
 #include "core/hex.h"
@@ -443,6 +444,61 @@ walk_again (struct walk *w, struct pending const *p,
   return st == BAO_OK ? BAO_MISMATCH : st;
 }
 
+/* Regions are read on the pool in pieces of at least this many bytes
+   where the source can read at an offset (READ_AT).  Read through
+   READ, the copy from the page cache was the one part of a region's
+   work on one thread alone: on a cached 1 GiB (two threads, Zen 5),
+   reading each region in four pieces took a decode to /dev/null from
+   0.29 to 0.27 s, outboard from 0.24 to 0.18 s; pieces of 512 KiB were
+   no faster.  */
+enum { READ_PIECE_MIN = 1024 * 1024 };
+
+/* N bytes of a source to read at offset AT into BUF, on the threads of
+   POOL (which may be null), and whether all of them were.  */
+struct piece
+{
+  struct bao_input *in;
+  struct workers *pool;
+  uint8_t *buf;
+  size_t n;
+  uint64_t at;
+  bool ok;
+};
+
+static void
+read_piece (void *arg)
+{
+  struct piece *p = arg;
+  if (p->pool && 2 * READ_PIECE_MIN <= p->n)
+    {
+      size_t left = p->n / 2;
+      struct piece a = { p->in, p->pool, p->buf, left, p->at, false };
+      struct piece b = { p->in, p->pool, p->buf + left, p->n - left,
+                         p->at + left, false };
+      bao_run_halves (p->pool, b.n, read_piece, &a, &b);
+      p->ok = a.ok && b.ok;
+    }
+  else
+    p->ok = p->in->read_at (p->in->arg, p->buf, p->n, p->at) == 0;
+}
+
+/* Read the next N bytes of S into BUF in pieces on the walk's pool,
+   without moving S, and return whether it did.  If S cannot be read so,
+   or a piece comes up short (an error, or the file ended), the caller
+   reads the same bytes through READ, in order, which stops where the
+   file does.  */
+static bool
+read_in_pieces (struct walk *w, struct source const *s, uint8_t *buf,
+                size_t n)
+{
+  struct piece all = { s->in, bao_pool_for (w->pool, n), buf, n, s->pos,
+                       false };
+  if (!s->in->read_at || !all.pool)
+    return false;
+  read_piece (&all);
+  return all.ok;
+}
+
 /* Set *P to the address of the next N bytes of S, viewed in place or
    read into the region buffer at offset AT of its SIZE bytes, and *GOT
    to how many there were.  Viewed, set *COPY to where in the region
@@ -466,7 +522,16 @@ take (struct walk *w, struct source *s, size_t at, size_t size, size_t n,
       return BAO_OK;
     }
   *p = region + at;
-  return read_some (s, region + at, n, got);
+  if (!read_in_pieces (w, s, region + at, n))
+    return read_some (s, region + at, n, got);
+  /* A source read at offsets moves by seeking; region_fits checked
+     that this cannot overflow.  If it cannot move, the walk stops
+     there with its error, having written nothing of these bytes.  */
+  s->pos += n;
+  if (s->in->skip (s->in->arg, n) != 0)
+    return BAO_READ_ERROR;
+  *got = n;
+  return BAO_OK;
 }
 
 /* Take in the subtree P whole, verify it fast, and write its content;

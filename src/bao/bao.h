@@ -61,7 +61,13 @@ enum bao_status
    fewer than N are left (READ then gives what there is); the bytes
    stay valid until the operation returns.  MAPPED says that what VIEW
    gives is a fresh mapping of a file, whose pages are then read in a
-   piece at a time just before they are verified.  */
+   piece at a time just before they are verified.  READ_AT, if not
+   null, is for a source that SKIP moves by seeking and that can also
+   be read at an offset, from several threads at once (a regular file
+   in the page cache): it stores at BUF the N bytes that lie AT bytes
+   past the source's start, without moving the source, and returns 0;
+   or it returns -1, having read any number of them, and the caller
+   reads them again through READ, which then says why it cannot.  */
 struct bao_input
 {
   ptrdiff_t (*read) (void *arg, void *buf, size_t n);
@@ -69,6 +75,7 @@ struct bao_input
   uint8_t const *(*view) (void *arg, size_t n);
   void *arg;
   bool mapped;
+  int (*read_at) (void *arg, void *buf, size_t n, uint64_t at);
 };
 
 /* A sink of bytes.  WRITE writes all N bytes at BUF and returns 0, or

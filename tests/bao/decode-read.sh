@@ -1,7 +1,9 @@
 #!/bin/sh
 # decode reads a regular file as it would a pipe, cached or not, since
 # it copies every byte it verifies anyway; only BLAKESUM_MAPPING=map
-# has it mapped (src/core/map-or-read.h).
+# has it mapped (src/core/map-or-read.h).  Cached, it reads each region
+# in pieces at offsets (pread), on whichever threads take them; cold,
+# in order (read).
 
 # Copyright (C) 2026 The blakesum authors.
 # License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.
@@ -18,16 +20,26 @@ hash=869b1292c8bed5bdb2e0075e0c50ccf8b24b33a0f81071c86206bd8fdb269579
 bao encode z enc && sync enc || framework_failure_
 test $(wc -c < enc) = 17825736 || framework_failure_
 
+# Two threads, whatever the machine has.
+OMP_NUM_THREADS=2; export OMP_NUM_THREADS
+
 # Decode enc under strace, the mapping setting given, into out; set
-# maps to the number of times enc was mapped whole, and reads to the
-# number of its reads.
+# maps to the number of times enc was mapped whole, reads to the number
+# of its reads, and preaders to the number of threads that read it at
+# an offset (one or two: a piece on offer that no helper has taken when
+# the caller is done with its own is read by the caller); and threads
+# to whether it started a thread, without which (a build without
+# threads) it reads in order.
 decode_traced_ ()
 {
-  BLAKESUM_MAPPING=$1 strace_calls_ mmap,read bao decode $hash enc out \
-    || fail=1
+  BLAKESUM_MAPPING=$1 strace_calls_ mmap,read,pread64,clone,clone3 \
+    bao decode $hash enc out || fail=1
   compare z out || fail=1
   maps=$(grep -c '^mmap(NULL, 17825736, .*<[^>]*/enc>' trace)
   reads=$(grep -c '^read([0-9]*<[^>]*/enc>' trace)
+  preaders=$(grep -l '^pread64([0-9]*<[^>]*/enc>' trace.* | wc -l)
+  threads=no
+  grep '^clone' trace > /dev/null && threads=yes
 }
 
 decode_traced_ read
@@ -44,11 +56,14 @@ evict_ enc
 cat enc > /dev/null || framework_failure_
 decode_traced_ probe
 test $maps = 0 && test $reads -gt 0 \
-  || { echo "cached: $maps mappings, $reads reads"; cat trace; fail=1; }
+  && { test $preaders -ge 1 || test $threads = no; } \
+  || { echo "cached: $maps mappings, $reads reads, $preaders preaders"
+       cat trace; fail=1; }
 
 evict_ enc
 decode_traced_ probe
-test $maps = 0 && test $reads -gt 0 \
-  || { echo "cold: $maps mappings, $reads reads"; cat trace; fail=1; }
+test $maps = 0 && test $reads -gt 0 && test $preaders = 0 \
+  || { echo "cold: $maps mappings, $reads reads, $preaders preaders"
+       cat trace; fail=1; }
 
 Exit $fail

@@ -122,6 +122,29 @@ mem_view (void *arg, size_t n)
   return p;
 }
 
+/* READ_AT of a source in memory, which threads may call at once: it
+   touches nothing but BUF.  */
+static int
+mem_read_at (void *arg, void *buf, size_t n, uint64_t at)
+{
+  struct mem_in const *m = arg;
+  if (m->fail_errno || m->n < at || m->n - at < n)
+    return -1;
+  memcpy (buf, m->p + at, n);
+  return 0;
+}
+
+/* READ_AT that always fails, having written over BUF: the caller must
+   read the bytes again, and not trust any it was given.  */
+static int
+failing_read_at (void *arg, void *buf, size_t n, uint64_t at)
+{
+  (void) arg;
+  (void) at;
+  memset (buf, 0x5a, n);
+  return -1;
+}
+
 /* A source of LEN bytes in memory, skipping by seeking or not, and
    seen in place (as a mapped file is) or not.  */
 static struct bao_input
@@ -167,9 +190,11 @@ mem_output (struct mem_out *m)
   return (struct bao_output) { mem_write, m };
 }
 
-/* The ways to feed a decoder: seeking, reading in short pieces, or in
-   place (as a mapped file) with a thread pool.  */
-enum { N_FEEDS = 3, FEED_VIEW = 2 };
+/* The ways to feed a decoder: seeking, reading in short pieces, in
+   place (as a mapped file) with a thread pool, read at offsets (as a
+   regular file in the page cache) with a thread pool, and the same
+   with reads at offsets that always fail.  */
+enum { N_FEEDS = 5, FEED_VIEW = 2, FEED_READ_AT = 3, FEED_READ_AT_FAILS = 4 };
 static struct workers *decode_pool;
 
 /* Decode ENC (ENC_LEN bytes: combined, or outboard with CONTENT not
@@ -188,9 +213,13 @@ decode_mem (uint8_t const hash[BAO_HASH_LEN], uint8_t const *enc,
                                   seekable ? 0 : 13);
   if (feed == FEED_VIEW)
     t.view = c.view = mem_view;
+  if (feed == FEED_READ_AT)
+    t.read_at = c.read_at = mem_read_at;
+  if (feed == FEED_READ_AT_FAILS)
+    t.read_at = c.read_at = failing_read_at;
   struct bao_output o = mem_output (out);
   return bao_decode (hash, &t, content ? &c : NULL, g, start, count,
-                     feed == FEED_VIEW ? decode_pool : NULL, &o);
+                     FEED_VIEW <= feed ? decode_pool : NULL, &o);
 }
 
 static enum bao_status
@@ -362,8 +391,10 @@ check_slice (struct encoding const *e, uint64_t start, uint64_t count,
 {
   bool ok = true;
   struct mem_out first = { NULL, 0, 0, 0 };
+  /* Slicing reads in order, seeking or not: the feeds from
+     FEED_READ_AT on are for decoding.  */
   for (int ob = 0; ob < 2; ob++)
-    for (int feed = 0; feed < N_FEEDS; feed++)
+    for (int feed = 0; feed < FEED_READ_AT; feed++)
       {
         struct mem_out out;
         enum bao_status st
