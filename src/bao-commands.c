@@ -396,12 +396,20 @@ fd_source_unmap (struct fd_source *s)
 /* A file descriptor as a bao_output.  Small writes (a leaf or a node)
    are gathered in BUF, as a system call each would cost more than the
    hashing; only verified bytes are ever written to it, and finish
-   flushes it before any message.  */
+   flushes it before any message.
+
+   A pipe is written at most SINK_BUFFER bytes a call.  Its reader
+   waits while a write copies into it, until the pipe is full, so a
+   region of 4 MiB written in one call was read mostly after the copy;
+   in pieces, the reader drains one while the next is copied.  An
+   outboard decode of a cached 1 GiB into "| cat > /dev/null" took
+   0.42 s rather than 0.49 s so (medians of 15, two threads, Zen 5).  */
 enum { SINK_BUFFER = 128 * 1024 };
 struct fd_sink
 {
   int fd;
   int err;                      /* errno of a failed write */
+  size_t most;                  /* the most bytes a write is given */
   struct bao_output out;
   size_t used;
   uint8_t buf[SINK_BUFFER];
@@ -410,10 +418,18 @@ struct fd_sink
 static int
 write_fully (struct fd_sink *s, void const *buf, size_t n)
 {
-  if (full_write (s->fd, buf, n) == n)
-    return 0;
-  s->err = errno;
-  return -1;
+  for (uint8_t const *p = buf; 0 < n; )
+    {
+      size_t k = n < s->most ? n : s->most;
+      if (full_write (s->fd, p, k) != k)
+        {
+          s->err = errno;
+          return -1;
+        }
+      p += k;
+      n -= k;
+    }
+  return 0;
 }
 
 static int
@@ -440,8 +456,11 @@ fd_write (void *arg, void const *buf, size_t n)
 static struct bao_output *
 fd_sink_init (struct fd_sink *s, int fd)
 {
+  struct stat st;
   s->fd = fd;
   s->err = 0;
+  s->most = (fstat (fd, &st) == 0 && S_ISFIFO (st.st_mode)
+             ? SINK_BUFFER : SIZE_MAX);
   s->used = 0;
   pipe_widen (fd);
   s->out.write = fd_write;
