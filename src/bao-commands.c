@@ -27,6 +27,7 @@
 #include <limits.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
+#include <sys/uio.h>
 #include <unistd.h>
 
 #include "system.h"
@@ -453,6 +454,46 @@ fd_write (void *arg, void const *buf, size_t n)
   return 0;
 }
 
+#ifndef IOV_MAX
+# define IOV_MAX 16
+#endif
+
+/* WRITEV: the buffers go to the kernel as they are, in calls of at
+   most S->most bytes (or one larger buffer, which write_fully splits)
+   and IOV_MAX buffers; what a call leaves unwritten (a short write, an
+   interruption, an error) is written as write_fully writes, which
+   finishes it or says why not.  */
+static int
+fd_writev (void *arg, struct iovec const *iov, int n)
+{
+  struct fd_sink *s = arg;
+  if (fd_flush (s) != 0)
+    return -1;
+  while (0 < n)
+    {
+      int k = 1;
+      size_t bytes = iov[0].iov_len;
+      while (k < n && k < IOV_MAX && bytes < s->most
+             && iov[k].iov_len <= s->most - bytes)
+        bytes += iov[k++].iov_len;
+      ssize_t done = s->most < bytes ? 0 : writev (s->fd, iov, k);
+      size_t written = done < 0 ? 0 : done;
+      for (int i = 0; i < k; i++)
+        {
+          size_t len = iov[i].iov_len;
+          size_t from = written < len ? written : len;
+          written -= from;
+          if (from < len
+              && write_fully (s, (uint8_t const *) iov[i].iov_base + from,
+                              len - from) != 0)
+            return -1;
+        }
+      iov += k;
+      n -= k;
+    }
+  return 0;
+}
+
 static struct bao_output *
 fd_sink_init (struct fd_sink *s, int fd)
 {
@@ -464,6 +505,7 @@ fd_sink_init (struct fd_sink *s, int fd)
   s->used = 0;
   pipe_widen (fd);
   s->out.write = fd_write;
+  s->out.writev = fd_writev;
   s->out.arg = s;
   return &s->out;
 }

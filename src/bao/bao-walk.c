@@ -280,14 +280,24 @@ visit_parent (struct walk *w, struct pending const *p, bool root)
   return BAO_OK;
 }
 
+/* Whether any of the LEN content bytes from offset OFF lies in the
+   output range; if so, set [*LO, *HI) to the part that does.  */
+static bool
+output_part (struct walk const *w, uint64_t off, uint64_t len, uint64_t *lo,
+             uint64_t *hi)
+{
+  *lo = off < w->out_lo ? w->out_lo : off;
+  *hi = off + len > w->out_hi ? w->out_hi : off + len;
+  return *lo < *hi;
+}
+
 /* Write the part of the LEN content bytes at P, content offset OFF,
    that lies in the output range.  */
 static enum bao_status
 write_range (struct walk *w, uint8_t const *p, uint64_t off, uint64_t len)
 {
-  uint64_t lo = off < w->out_lo ? w->out_lo : off;
-  uint64_t hi = off + len > w->out_hi ? w->out_hi : off + len;
-  if (lo >= hi)
+  uint64_t lo, hi;
+  if (!output_part (w, off, len, &lo, &hi))
     return BAO_OK;
   return write_all (w->out, p + (lo - off), hi - lo);
 }
@@ -357,23 +367,68 @@ region_fits (struct walk const *w, struct pending const *p, bool root)
   return !ckd_add (&end, w->tree.pos, size);
 }
 
-/* Write the content of the combined subtree encoding at ENC (content
-   offset OFF, LEN bytes): its leaves, in order, between the nodes.  */
+/* Leaves of a combined encoding to write with one WRITEV: with the
+   kernel copying them out of the encoding, they need no copy to the
+   sink's buffer first, which took a sixth of a decode.  */
+enum { GATHER_MAX = 128 };
+struct gather
+{
+  struct iovec iov[GATHER_MAX];
+  int n;
+};
+
 static enum bao_status
-write_leaves (struct walk *w, uint8_t const *enc, uint64_t off, uint64_t len)
+write_gathered (struct walk *w, struct gather *g)
+{
+  int n = g->n;
+  g->n = 0;
+  if (n == 0 || w->out->writev (w->out->arg, g->iov, n) == 0)
+    return BAO_OK;
+  return BAO_WRITE_ERROR;
+}
+
+/* Write the part of the leaf of LEN bytes at P, content offset OFF,
+   that lies in the output range, gathered in G if the output takes
+   gathered writes.  */
+static enum bao_status
+write_leaf (struct walk *w, struct gather *g, uint8_t const *p, uint64_t off,
+            uint64_t len)
+{
+  uint64_t lo, hi;
+  if (!w->out->writev)
+    return write_range (w, p, off, len);
+  if (!output_part (w, off, len, &lo, &hi))
+    return BAO_OK;
+  if (g->n == GATHER_MAX)
+    {
+      enum bao_status st = write_gathered (w, g);
+      if (st != BAO_OK)
+        return st;
+    }
+  g->iov[g->n++] = (struct iovec) { (void *) (p + (lo - off)), hi - lo };
+  return BAO_OK;
+}
+
+/* Write the content of the combined subtree encoding at ENC (content
+   offset OFF, LEN bytes): its leaves, in order, between the nodes,
+   gathered in G.  */
+static enum bao_status
+write_leaves (struct walk *w, struct gather *g, uint8_t const *enc,
+              uint64_t off, uint64_t len)
 {
   uint64_t leaf = bao_leaf_len (w->group_log);
   while (leaf < len)
     {
       uint64_t left = bao_left_len (len);
-      enum bao_status st = write_leaves (w, enc + BAO_PARENT_LEN, off, left);
+      enum bao_status st = write_leaves (w, g, enc + BAO_PARENT_LEN, off,
+                                         left);
       if (st != BAO_OK)
         return st;
       enc += BAO_PARENT_LEN + bao_parents_size (left, w->group_log) + left;
       off += left;
       len -= left;
     }
-  return write_range (w, enc, off, len);
+  return write_leaf (w, g, enc, off, len);
 }
 
 /* Bytes in memory, as a source the walk can read again.  */
@@ -570,7 +625,12 @@ visit_region (struct walk *w, struct pending const *p)
 
   /* Written from the bytes verified: the copy, if there is one.  */
   if (! (w->outboard || t.content_copy))
-    return write_leaves (w, t.nodes, p->off, p->len);
+    {
+      struct gather g;
+      g.n = 0;
+      enum bao_status st = write_leaves (w, &g, t.nodes, p->off, p->len);
+      return st != BAO_OK ? st : write_gathered (w, &g);
+    }
   enum bao_status st = write_range (w, t.content_copy ? t.content_copy
                                     : t.content, p->off, p->len);
   /* The bytes viewed in a mapping are not read again: drop their

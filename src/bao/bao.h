@@ -28,6 +28,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <sys/uio.h>
 
 struct workers;
 
@@ -79,11 +80,14 @@ struct bao_input
 };
 
 /* A sink of bytes.  WRITE writes all N bytes at BUF and returns 0, or
-   -1 with errno set.  */
+   -1 with errno set.  WRITEV, if not null, writes all the bytes of the
+   N buffers at IOV, in order, as WRITE would write them one after
+   another, and returns as WRITE does.  */
 struct bao_output
 {
   int (*write) (void *arg, void const *buf, size_t n);
   void *arg;
+  int (*writev) (void *arg, struct iovec const *iov, int n);
 };
 
 /* The content length that the header HEADER of an encoding gives.  */

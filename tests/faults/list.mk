@@ -11,6 +11,7 @@ faults_tests = \
   tests/faults/alloc-long-lines.sh \
   tests/faults/alloc-many.sh \
   tests/faults/bao-decode-eio.sh \
+  tests/faults/bao-decode-pieces.sh \
   tests/faults/bao-encode-efault.sh \
   tests/faults/bao-encode-faults.sh \
   tests/faults/bao-encode-pread-eio.sh \

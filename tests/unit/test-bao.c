@@ -183,6 +183,16 @@ mem_write (void *arg, void const *buf, size_t n)
   return 0;
 }
 
+/* WRITEV, as WRITE would write the buffers one after another.  */
+static int
+mem_writev (void *arg, struct iovec const *iov, int n)
+{
+  for (int i = 0; i < n; i++)
+    if (mem_write (arg, iov[i].iov_base, iov[i].iov_len) != 0)
+      return -1;
+  return 0;
+}
+
 static struct bao_output
 mem_output (struct mem_out *m)
 {
@@ -217,7 +227,10 @@ decode_mem (uint8_t const hash[BAO_HASH_LEN], uint8_t const *enc,
     t.read_at = c.read_at = mem_read_at;
   if (feed == FEED_READ_AT_FAILS)
     t.read_at = c.read_at = failing_read_at;
+  /* Gathered writes, except for the first feed.  */
   struct bao_output o = mem_output (out);
+  if (feed != 0)
+    o.writev = mem_writev;
   return bao_decode (hash, &t, content ? &c : NULL, g, start, count,
                      FEED_VIEW <= feed ? decode_pool : NULL, &o);
 }
