@@ -497,13 +497,10 @@ fd_writev (void *arg, struct iovec const *iov, int n)
 static struct bao_output *
 fd_sink_init (struct fd_sink *s, int fd)
 {
-  struct stat st;
   s->fd = fd;
   s->err = 0;
-  s->most = (fstat (fd, &st) == 0 && S_ISFIFO (st.st_mode)
-             ? SINK_BUFFER : SIZE_MAX);
+  s->most = pipe_widen (fd) ? SINK_BUFFER : SIZE_MAX;
   s->used = 0;
-  pipe_widen (fd);
   s->out.write = fd_write;
   s->out.writev = fd_writev;
   s->out.arg = s;
