@@ -107,9 +107,20 @@ put (char const *text, size_t len)
    way the cursor stays at its first character, and clearing down
    takes off every row of it, while nothing above is touched.  Nothing
    is ever below the line: everything else is written after erasing
-   it.  */
+   it.
+
+   The line is written with the terminal's automatic wrapping off
+   (DECAWM), and wrapping put back right after it: should the terminal
+   be narrowed between the reading of its width and the write, the
+   line, too wide by then, is cut at the last column instead of
+   wrapping onto rows below, where the cursor would be left and from
+   which clearing down would not reach the rows above.  A signal can
+   end the program with that write cut short between the two, so the
+   handlers put wrapping back as they erase.  */
 static char const erase_line[] = "\r\033[J";
-static char const line_end[] = "\r";
+static char const line_start[] = "\r\033[J\033[?7l";
+static char const line_end[] = "\r\033[?7h";
+static char const erase_in_handler[] = "\r\033[J\033[?7h";
 
 /* progress_erase, the lock held.  */
 static void
@@ -152,9 +163,9 @@ maybe_draw (void)
   int64_t t = monotonic_ns ();
   if (0 <= state.drawn && t - state.drawn < REDRAW_NS)
     return;
-  char line[sizeof erase_line + MAX_WIDTH + sizeof line_end];
-  size_t len = sizeof erase_line - 1;
-  memcpy (line, erase_line, len);
+  char line[sizeof line_start + MAX_WIDTH + sizeof line_end];
+  size_t len = sizeof line_start - 1;
+  memcpy (line, line_start, len);
   /* Clear first, then write: a shorter line leaves nothing behind.  */
   len += progress_line (line + len, line_width (), state.name, state.done,
                         state.total, (t - state.started) / 1e9);
@@ -215,8 +226,8 @@ erase_and_die (int sig)
   dying = 1;
   if (shown)
     {
-      ssize_t ignored = write (STDERR_FILENO, erase_line,
-                               sizeof erase_line - 1);
+      ssize_t ignored = write (STDERR_FILENO, erase_in_handler,
+                               sizeof erase_in_handler - 1);
       (void) ignored;
     }
   struct sigaction act;
@@ -242,8 +253,8 @@ erase_and_stop (int sig)
      erasing a line that is not there does no harm.  */
   if (shown)
     {
-      ssize_t ignored = write (STDERR_FILENO, erase_line,
-                               sizeof erase_line - 1);
+      ssize_t ignored = write (STDERR_FILENO, erase_in_handler,
+                               sizeof erase_in_handler - 1);
       (void) ignored;
     }
   struct sigaction act, ours;

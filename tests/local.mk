@@ -138,6 +138,7 @@ misc_tests = \
   tests/misc/progress-signal.sh \
   tests/misc/progress-stop.sh \
   tests/misc/progress-narrow.sh \
+  tests/misc/progress-narrow-drawing.sh \
   tests/misc/progress-typed.sh
 TESTS += $(misc_tests)
 EXTRA_DIST += $(misc_tests)
