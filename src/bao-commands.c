@@ -25,6 +25,7 @@
 
 #include <fcntl.h>
 #include <limits.h>
+#include <stdckdint.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <sys/uio.h>
@@ -599,6 +600,44 @@ spool_copy (int in_fd, int out_fd, uint8_t *buf, size_t alloc, size_t used)
   return len;
 }
 
+/* Spool the input of an encoding into SPOOL_FD, a temporary file, as
+   spool_copy does, and return true with its length in *LEN.  A
+   temporary file is not what the user asked for, so one that cannot
+   take the input (TMPDIR full, a quota, a limit on file sizes) must not
+   fail the encoding: then read back what it took, hold the input in
+   memory at *BUF (of *ALLOC bytes) as where no such file can be made,
+   and return false.  */
+static bool
+spool_temp (int in_fd, int spool_fd, uint8_t **buf, idx_t *alloc,
+            size_t used, uint64_t *len)
+{
+  *len = 0;
+  while (0 < used)
+    {
+      if (write_at (spool_fd, *buf, used, *len) != 0)
+        break;
+      *len += used;
+      used = read_into (in_fd, *buf, *alloc);
+    }
+  if (used == 0)
+    return true;
+
+  /* The bytes at *BUF come after the *LEN spooled.  */
+  idx_t kept;
+  if (ckd_add (&kept, *len, used))
+    xalloc_die ();
+  uint8_t *all = xmalloc (kept < *alloc ? *alloc : kept);
+  int r = read_at (spool_fd, all, *len, 0);
+  if (r != 0)
+    die (r < 0 ? hash_error_text (HASH_TRUNCATED, 0) : bao_os_error_text (r));
+  memcpy (all + *len, *buf, used);
+  free (*buf);
+  *buf = all;
+  *alloc = kept < *alloc ? *alloc : kept;
+  *len = slurp_rest (in_fd, buf, alloc, kept);
+  return false;
+}
+
 /* An unnamed file of its own in TMPDIR (or /tmp) to hold the content
    of an encoding whose output cannot (a device), or -1 where none can
    be made.  */
@@ -802,7 +841,8 @@ encode (struct bao_command const *c, struct workers *pool)
      encoded from memory, a longer one from a mapping of the output
      file, where it is spooled past the encoding's end (spool_input)
      when that is a regular file, or else from a temporary file
-     (spool_file), which only a failure to make one leaves in memory.
+     (spool_file), which only a failure to make or fill one leaves in
+     memory.
      Read into memory whole, 1 GiB from a pipe took 1,052 MB.  The Rust
      bao instead writes the tree in post order as it reads and reorders
      it in place at the end, with no more room on the disk; this costs
@@ -830,7 +870,13 @@ encode (struct bao_command const *c, struct workers *pool)
             die_errno (errno);
         }
       else if (0 <= (spool_fd = spool_file ()))
-        len = spool_copy (in_fd, spool_fd, in, alloc, used);
+        {
+          if (!spool_temp (in_fd, spool_fd, &in, &alloc, used, &len))
+            {
+              close (spool_fd);
+              spool_fd = -1;
+            }
+        }
       else
         len = slurp_rest (in_fd, &in, &alloc, used);
     }

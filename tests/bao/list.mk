@@ -16,6 +16,7 @@ bao_tests = \
   tests/bao/decode-to-pipe.sh \
   tests/bao/encode-output.sh \
   tests/bao/encode-pipe.sh \
+  tests/bao/encode-spool-full.sh \
   tests/bao/encode-read.sh \
   tests/bao/encode-shrink.sh \
   tests/bao/hash.sh \
