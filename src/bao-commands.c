@@ -573,53 +573,67 @@ slurp_rest (int fd, uint8_t **buf, idx_t *alloc, size_t used)
     }
 }
 
-/* Write the LEN bytes at BUF to OUT_FD at AT, or die.  */
+/* Write the LEN bytes at BUF to OUT_FD at AT; return 0, or an errno
+   value.  */
+static int
+spool_write (int out_fd, void const *buf, size_t len, uint64_t at)
+{
+  if (TYPE_MAXIMUM (off_t) - len < at)
+    return EFBIG;
+  return write_at (out_fd, buf, len, at);
+}
+
+/* The same, or die.  */
 static void
 write_or_die (int out_fd, void const *buf, size_t len, uint64_t at)
 {
-  if (TYPE_MAXIMUM (off_t) - len < at)
-    die_errno (EFBIG);
-  int err = write_at (out_fd, buf, len, at);
+  int err = spool_write (out_fd, buf, len, at);
   if (err != 0)
     die_errno (err);
 }
 
-/* Write into OUT_FD from its start the USED bytes at BUF (of ALLOC
-   bytes) read from IN_FD so far, then the rest of IN_FD, read into
-   BUF.  Return how many bytes that was.  */
-static uint64_t
-spool_copy (int in_fd, int out_fd, uint8_t *buf, size_t alloc, size_t used)
+/* Read back the LEN bytes of the spool FD at AT into BUF, or die.  */
+static void
+read_back (int fd, void *buf, size_t len, uint64_t at)
 {
-  uint64_t len = 0;
-  while (0 < used)
-    {
-      write_or_die (out_fd, buf, used, len);
-      len += used;
-      used = read_into (in_fd, buf, alloc);
-    }
-  return len;
+  int r = read_at (fd, buf, len, at);
+  if (r != 0)
+    die (r < 0 ? hash_error_text (HASH_TRUNCATED, 0) : bao_os_error_text (r));
 }
 
-/* Spool the input of an encoding into SPOOL_FD, a temporary file, as
-   spool_copy does, and return true with its length in *LEN.  A
-   temporary file is not what the user asked for, so one that cannot
-   take the input (TMPDIR full, a quota, a limit on file sizes) must not
-   fail the encoding: then read back what it took, hold the input in
-   memory at *BUF (of *ALLOC bytes) as where no such file can be made,
-   and return false.  */
+/* Write into OUT_FD from its start the *USED bytes at BUF (of ALLOC
+   bytes) read from IN_FD so far, then the rest of IN_FD, read into
+   BUF, and set *LEN to how many bytes were written.  Return 0; or, if
+   a write fails, its errno value, with the *USED bytes at BUF, which
+   follow the *LEN written, not all written.  */
+static int
+spool_copy (int in_fd, int out_fd, uint8_t *buf, size_t alloc, size_t *used,
+            uint64_t *len)
+{
+  *len = 0;
+  while (0 < *used)
+    {
+      int err = spool_write (out_fd, buf, *used, *len);
+      if (err != 0)
+        return err;
+      *len += *used;
+      *used = read_into (in_fd, buf, alloc);
+    }
+  return 0;
+}
+
+/* Spool the input of an encoding into SPOOL_FD, a temporary file, with
+   spool_copy, and return true with its length in *LEN.  A temporary
+   file is not what the user asked for, so one that cannot take the
+   input (TMPDIR full, a quota, a limit on file sizes) must not fail the
+   encoding: then read back what it took, hold the input in memory at
+   *BUF (of *ALLOC bytes) as where no such file can be made, and return
+   false.  */
 static bool
 spool_temp (int in_fd, int spool_fd, uint8_t **buf, idx_t *alloc,
             size_t used, uint64_t *len)
 {
-  *len = 0;
-  while (0 < used)
-    {
-      if (write_at (spool_fd, *buf, used, *len) != 0)
-        break;
-      *len += used;
-      used = read_into (in_fd, *buf, *alloc);
-    }
-  if (used == 0)
+  if (spool_copy (in_fd, spool_fd, *buf, *alloc, &used, len) == 0)
     return true;
 
   /* The bytes at *BUF come after the *LEN spooled.  */
@@ -627,9 +641,7 @@ spool_temp (int in_fd, int spool_fd, uint8_t **buf, idx_t *alloc,
   if (ckd_add (&kept, *len, used))
     xalloc_die ();
   uint8_t *all = xmalloc (kept < *alloc ? *alloc : kept);
-  int r = read_at (spool_fd, all, *len, 0);
-  if (r != 0)
-    die (r < 0 ? hash_error_text (HASH_TRUNCATED, 0) : bao_os_error_text (r));
+  read_back (spool_fd, all, *len, 0);
   memcpy (all + *len, *buf, used);
   free (*buf);
   *buf = all;
@@ -675,7 +687,10 @@ static uint64_t
 spool_input (int in_fd, int out_fd, uint8_t *buf, size_t alloc, size_t used,
              struct bao_command const *c, uint64_t *at)
 {
-  uint64_t len = spool_copy (in_fd, out_fd, buf, alloc, used);
+  uint64_t len;
+  int err = spool_copy (in_fd, out_fd, buf, alloc, &used, &len);
+  if (err != 0)
+    die_errno (err);
   uint64_t encoded = bao_encoded_size (len, c->group_log, c->outboard != NULL);
   uint64_t page = sysconf (_SC_PAGESIZE);
   if (TYPE_MAXIMUM (off_t) - page < encoded)
@@ -685,10 +700,7 @@ spool_input (int in_fd, int out_fd, uint8_t *buf, size_t alloc, size_t used,
     {
       size_t n = left < alloc ? left : alloc;
       left -= n;
-      int r = read_at (out_fd, buf, n, left);
-      if (r != 0)
-        die (r < 0 ? hash_error_text (HASH_TRUNCATED, 0)
-             : bao_os_error_text (r));
+      read_back (out_fd, buf, n, left);
       write_or_die (out_fd, buf, n, *at + left);
     }
   return len;
