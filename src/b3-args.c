@@ -20,6 +20,7 @@
 
 #include <config.h>
 
+#include <limits.h>
 #include <stdarg.h>
 #include <unistd.h>
 
@@ -29,6 +30,7 @@
 #include "core/cpu.h"
 #include "digest.h"
 #include "hashfile.h"
+#include "jaro.h"
 #include "names.h"
 #include "progname.h"
 #include "rust-error.h"
@@ -139,28 +141,115 @@ option_display (enum b3_option opt)
   return buf;
 }
 
-/* Report a usage error as clap does, with its usage line when
-   WITH_USAGE, and exit with status 2.  */
-_Noreturn static void
-usage_error (bool with_usage, char const *format, ...)
+/* What the usage line of a usage error names: options, and ARG_FILE
+   for the operands.  */
+enum { ARG_FILE = N_B3_OPTIONS, N_ARGS };
+
+/* Arguments, each at most once, in the order they were added.  */
+struct arg_list
 {
-  va_list ap;
-  va_start (ap, format);
+  int n;
+  int arg[N_ARGS];
+};
+
+static bool
+list_has (struct arg_list const *list, int arg)
+{
+  for (int i = 0; i < list->n; i++)
+    if (list->arg[i] == arg)
+      return true;
+  return false;
+}
+
+static void
+list_add (struct arg_list *list, int arg)
+{
+  if (!list_has (list, arg))
+    list->arg[list->n++] = arg;
+}
+
+/* Report a usage error as clap does, and exit with status 2: "error: "
+   and the message FORMAT, then a usage line when WITH_USAGE, then the
+   hint.  With no NAMED arguments the usage line is the one of --help;
+   with some, it is clap's line for an error about the arguments given:
+   the options of NAMED in order, then the operands, as required
+   ("<FILE>...") if NAMED has ARG_FILE, else as optional.  */
+_Noreturn static void
+report_usage_error (bool with_usage, struct arg_list const *named,
+                    char const *format, va_list ap)
+{
   fflush (stdout);
   fputs ("error: ", stderr);
   vfprintf (stderr, format, ap);
-  va_end (ap);
-  if (with_usage)
+  if (with_usage && named && named->n)
+    {
+      fprintf (stderr, "\n\nUsage: %s", usage_name);
+      for (int i = 0; i < named->n; i++)
+        if (named->arg[i] != ARG_FILE)
+          fprintf (stderr, " %s", option_display (named->arg[i]));
+      fputs (list_has (named, ARG_FILE) ? " <FILE>..." : " [FILE]...",
+             stderr);
+    }
+  else if (with_usage)
     fprintf (stderr, "\n\nUsage: %s [OPTIONS] [FILE]...", usage_name);
   fputs ("\n\nFor more information, try '--help'.\n", stderr);
   exit (2);
 }
 
+/* Report a usage error with the usage line of --help if WITH_USAGE.  */
+_Noreturn static void
+usage_error (bool with_usage, char const *format, ...)
+{
+  va_list ap;
+  va_start (ap, format);
+  report_usage_error (with_usage, NULL, format, ap);
+}
+
+/* Report a usage error with a usage line naming NAMED.  */
+_Noreturn static void
+usage_error_naming (struct arg_list const *named, char const *format, ...)
+{
+  va_list ap;
+  va_start (ap, format);
+  report_usage_error (true, named, format, ap);
+}
+
+/* An unknown short option: clap gives the usage line of --help.  */
 _Noreturn static void
 unexpected_argument (char const *arg)
 {
   usage_error (true, "unexpected argument '%s' found\n\n"
                "  tip: to pass '%s' as a value, use '-- %s'", arg, arg, arg);
+}
+
+/* An unknown long option "--NAME", NAME being the LEN bytes before
+   any "=VALUE", after the arguments PRESENT.  clap suggests the option
+   whose long name is most like NAME, if it is alike enough, and names
+   it in the usage line after those given; on a tie, the later in its
+   table.  */
+_Noreturn static void
+unexpected_long_option (char const *name, size_t len,
+                        struct arg_list const *present)
+{
+  int like = -1;
+  double like_score = 0;
+  for (int i = 0; i < N_B3_OPTIONS; i++)
+    {
+      char const *known = b3_options[i].name;
+      double score = jaro_similarity (name, len, known, strlen (known));
+      if (0.7 < score && (like < 0 || like_score <= score))
+        like = i, like_score = score;
+    }
+  struct arg_list named = *present;
+  int shown = len < INT_MAX ? len : INT_MAX;
+  if (like < 0)
+    usage_error_naming (&named, "unexpected argument '--%.*s' found\n\n"
+                        "  tip: to pass '--%.*s' as a value, use "
+                        "'-- --%.*s'", shown, name, shown, name, shown, name);
+  list_add (&named, like);
+  usage_error_naming (&named, "unexpected argument '--%.*s' found\n\n"
+                      "  tip: a similar argument exists: '--%s'",
+                      shown, name, b3_options[like].name);
 }
 
 /* The version of the official b3sum whose command line this is.  */
@@ -385,34 +474,111 @@ conflicts (enum b3_option a, enum b3_option b)
           || (a == OPT_DERIVE_KEY && b == OPT_KEYED));
 }
 
-/* Report the first conflict among the options given, in the order
-   ORDER[0..N) in which they were given, as clap does.  */
-static void
-check_conflicts (enum b3_option const *order, int n)
+/* The argument that option OPT requires, as b3sum declares it, or
+   -1.  */
+static int
+requirement (int opt)
 {
-  for (int i = 0; i < n; i++)
+  return (opt == OPT_KEYED ? ARG_FILE
+          : opt == OPT_QUIET ? OPT_CHECK
+          : opt == OPT_DEREFERENCE ? OPT_RECURSIVE
+          : -1);
+}
+
+/* Report the first conflict among the arguments PRESENT, in the order
+   in which clap met them, as clap does.  Its usage line names the
+   arguments given but those in conflict, after what they require.  */
+static void
+check_conflicts (struct arg_list const *present)
+{
+  for (int i = 0; i < present->n; i++)
     {
-      enum b3_option against[N_B3_OPTIONS];
-      int n_against = 0;
-      for (int j = 0; j < n; j++)
-        if (conflicts (order[i], order[j]))
-          against[n_against++] = order[j];
-      if (n_against == 0)
+      int arg = present->arg[i];
+      struct arg_list against = { 0 };
+      for (int j = 0; j < present->n; j++)
+        if (arg != ARG_FILE && present->arg[j] != ARG_FILE
+            && conflicts (arg, present->arg[j]))
+          list_add (&against, present->arg[j]);
+      if (against.n == 0)
         continue;
+
+      struct arg_list used = { 0 }, named = { 0 };
+      for (int j = 0; j < present->n; j++)
+        if (!list_has (&against, present->arg[j]))
+          list_add (&used, present->arg[j]);
+      for (int j = 0; j < used.n; j++)
+        {
+          int required = requirement (used.arg[j]);
+          if (0 <= required && !list_has (&against, required)
+              && !list_has (&used, required))
+            list_add (&named, required);
+        }
+      for (int j = 0; j < used.n; j++)
+        list_add (&named, used.arg[j]);
+
       char first[64];
-      snprintf (first, sizeof first, "%s", option_display (order[i]));
-      if (n_against == 1)
-        usage_error (true, "the argument '%s' cannot be used with '%s'",
-                     first, option_display (against[0]));
+      snprintf (first, sizeof first, "%s", option_display (arg));
+      if (against.n == 1)
+        usage_error_naming (&named,
+                            "the argument '%s' cannot be used with '%s'",
+                            first, option_display (against.arg[0]));
       char list[N_B3_OPTIONS * 32] = "";
-      for (int j = 0; j < n_against; j++)
+      for (int j = 0; j < against.n; j++)
         {
           strcat (list, "\n  ");
-          strcat (list, option_display (against[j]));
+          strcat (list, option_display (against.arg[j]));
         }
-      usage_error (true, "the argument '%s' cannot be used with:%s",
-                   first, list);
+      usage_error_naming (&named, "the argument '%s' cannot be used with:%s",
+                          first, list);
     }
+}
+
+/* Report the arguments that those PRESENT require and that were not
+   given, as clap does: all of them, the options first.  Its usage line
+   names what is required, then what was given.  */
+static void
+check_requirements (struct arg_list const *present)
+{
+  struct arg_list required = { 0 };
+  for (int i = 0; i < present->n; i++)
+    if (0 <= requirement (present->arg[i]))
+      list_add (&required, requirement (present->arg[i]));
+
+  char missing[N_ARGS * 32] = "";
+  for (int i = 0; i < required.n; i++)
+    if (required.arg[i] != ARG_FILE && !list_has (present, required.arg[i]))
+      {
+        strcat (missing, "\n  ");
+        strcat (missing, option_display (required.arg[i]));
+      }
+  if (list_has (&required, ARG_FILE) && !list_has (present, ARG_FILE))
+    strcat (missing, "\n  <FILE>...");
+  if (!*missing)
+    return;
+
+  struct arg_list named = required;
+  for (int i = 0; i < present->n; i++)
+    list_add (&named, present->arg[i]);
+  usage_error_naming (&named,
+                      "the following required arguments were not provided:%s",
+                      missing);
+}
+
+/* clap takes an argument among those PRESENT once the next one starts,
+   or at the end.  Take *PENDING, then make ARG pending (an operand, or
+   an option waiting for its value) or, if it is an option, present; or
+   take nothing more if ARG is -1.  Operands stay pending until an
+   option follows them.  */
+static void
+take_pending (struct arg_list *present, int *pending, int arg)
+{
+  if (arg == ARG_FILE && *pending == ARG_FILE)
+    return;
+  if (0 <= *pending)
+    list_add (present, *pending);
+  *pending = arg == ARG_FILE ? arg : -1;
+  if (0 <= arg && arg != ARG_FILE)
+    list_add (present, arg);
 }
 
 /* Find the option of long name NAME (LEN bytes), or return -1.  */
@@ -451,10 +617,15 @@ parse_options (int argc, char **argv)
 {
   char const *values[N_B3_OPTIONS] = { NULL };
   bool seen[N_B3_OPTIONS] = { false };
-  enum b3_option order[N_B3_OPTIONS];
-  int n_seen = 0;
-  /* The operands, moved to the end of ARGV in their order.  */
-  char **operands = xnmalloc (argc, sizeof *operands);
+  /* The arguments given, in the order clap takes them in: each once
+     the next starts (PENDING until then), or at the end.  */
+  struct arg_list present = { 0 };
+  int pending = -1;
+  /* The operands, moved to the end of ARGV in their order.  Static,
+     so that LeakSanitizer still finds them when a usage error exits
+     from a function that no longer holds a pointer to them.  */
+  static char **operands;
+  operands = xnmalloc (argc, sizeof *operands);
   int n_operands = 0;
 
   char const *base = strrchr (argv[0], '/');
@@ -471,11 +642,14 @@ parse_options (int argc, char **argv)
         {
           while (++i < argc)
             operands[n_operands++] = argv[i];
+          if (n_operands)
+            take_pending (&present, &pending, ARG_FILE);
           break;
         }
       if (arg[0] != '-' || !arg[1])
         {
           operands[n_operands++] = arg;
+          take_pending (&present, &pending, ARG_FILE);
           continue;
         }
 
@@ -491,7 +665,10 @@ parse_options (int argc, char **argv)
               size_t len = strcspn (arg + 2, "=");
               opt = find_long (arg + 2, len);
               if (opt < 0)
-                unexpected_argument (arg);
+                {
+                  take_pending (&present, &pending, -1);
+                  unexpected_long_option (arg + 2, len, &present);
+                }
               if (arg[2 + len] == '=')
                 value = arg + 3 + len;
               p = "";
@@ -515,14 +692,20 @@ parse_options (int argc, char **argv)
                          "the argument '%s' cannot be used multiple times",
                          option_display (opt));
           seen[opt] = true;
-          order[n_seen++] = opt;
 
           if (!b3_options[opt].value_name)
             {
               if (value)
-                usage_error (true, "unexpected value '%s' for '%s' found; "
-                             "no more were expected", value,
-                             option_display (opt));
+                {
+                  /* clap names what it has taken so far, but not yet
+                     what is pending, and then the flag.  */
+                  struct arg_list named = present;
+                  list_add (&named, opt);
+                  usage_error_naming (&named, "unexpected value '%s' for "
+                                      "'%s' found; no more were expected",
+                                      value, option_display (opt));
+                }
+              take_pending (&present, &pending, opt);
             }
           else if (!value)
             {
@@ -532,11 +715,20 @@ parse_options (int argc, char **argv)
               if (!next || is_known_option (next))
                 usage_error (false, "a value is required for '%s' but none "
                              "was supplied", option_display (opt));
+              /* An option left without its value is not among those
+                 given.  */
+              take_pending (&present, &pending, -1);
+              if (next[0] == '-' && next[1] == '-')
+                unexpected_long_option (next + 2, strcspn (next + 2, "="),
+                                        &present);
               if (next[0] == '-' && next[1])
                 unexpected_argument (next);
+              pending = opt;
               value = next;
               i++;
             }
+          else
+            take_pending (&present, &pending, opt);
           if (value && !utf8_valid (value, strlen (value)))
             usage_error (true, "invalid UTF-8 was detected in one or more "
                          "arguments");
@@ -559,16 +751,9 @@ parse_options (int argc, char **argv)
       while (*p);
     }
 
-  check_conflicts (order, n_seen);
-  if (seen[OPT_QUIET] && !seen[OPT_CHECK])
-    usage_error (true, "the following required arguments were not provided:\n"
-                 "  --check");
-  if (seen[OPT_DEREFERENCE] && !seen[OPT_RECURSIVE])
-    usage_error (true, "the following required arguments were not provided:\n"
-                 "  --recursive");
-  if (seen[OPT_KEYED] && n_operands == 0)
-    usage_error (true, "the following required arguments were not provided:\n"
-                 "  <FILE>...");
+  take_pending (&present, &pending, -1);
+  check_conflicts (&present);
+  check_requirements (&present);
 
   settings.params.outlen = BLAKE3_OUT_LEN;
   if (values[OPT_LENGTH])

@@ -108,7 +108,7 @@ src_b2sum_CPPFLAGS = -DHASH_ALGO_BLAKE2B=1 $(AM_CPPFLAGS)
 src_b2sum_CFLAGS = $(LIBBSD_CFLAGS) $(BS_CFLAGS) $(AM_CFLAGS)
 src_b2sum_LDADD = $(prog_ldadd)
 src_b3sum_SOURCES = src/sum.c src/settings.c src/settings.h src/args.h \
-  src/b3-args.c
+  src/b3-args.c src/jaro.c src/jaro.h
 src_b3sum_CPPFLAGS = -DHASH_ALGO_BLAKE3=1 $(AM_CPPFLAGS)
 src_b3sum_CFLAGS = $(LIBBSD_CFLAGS) $(BS_CFLAGS) $(AM_CFLAGS)
 src_b3sum_LDADD = $(prog_ldadd)

@@ -29,7 +29,8 @@ unit_tests = \
   tests/unit/test-workers \
   tests/unit/test-bao \
   tests/unit/test-progress \
-  tests/unit/test-digest-equal
+  tests/unit/test-digest-equal \
+  tests/unit/test-jaro
 check_PROGRAMS += $(unit_tests)
 unit_ldadd = src/libblakecore.a $(isa_libs) lib/libgnu.a $(LIBPMULTITHREAD)
 kat_sources = tests/unit/kat.c tests/unit/kat.h
@@ -75,6 +76,10 @@ tests_unit_test_bao_LDADD = $(unit_ldadd)
 tests_unit_test_digest_equal_SOURCES = tests/unit/test-digest-equal.c
 tests_unit_test_digest_equal_CFLAGS = $(BS_CFLAGS) $(AM_CFLAGS)
 tests_unit_test_digest_equal_LDADD = $(unit_ldadd)
+
+tests_unit_test_jaro_SOURCES = tests/unit/test-jaro.c src/jaro.c src/jaro.h
+tests_unit_test_jaro_CFLAGS = $(BS_CFLAGS) $(AM_CFLAGS)
+tests_unit_test_jaro_LDADD = lib/libgnu.a
 
 tests_unit_test_progress_SOURCES = tests/unit/test-progress.c \
   src/progress-line.c src/progress-line.h

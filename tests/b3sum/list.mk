@@ -40,6 +40,7 @@ b3sum_tests = \
   tests/b3sum/upstream-globbing.sh \
   tests/b3sum/upstream-missing-files.sh \
   tests/b3sum/usage-errors.sh \
+  tests/b3sum/usage-named.sh \
   tests/b3sum/usage-repeated.sh \
   tests/b3sum/vectors.sh \
   tests/b3sum/vs-system-b3sum.sh \

@@ -16,9 +16,9 @@ try='For more information, try '\''--help'\''.'
 # Run b3sum with the remaining arguments and standard input from key32
 # (so that a wrongly read key would not fail first).  Expect exit
 # status 2, nothing on standard output, and a message whose first line
-# is "error: $1" and whose last line is the "try" line.  Parts of
-# clap's usage line in between depend on the other arguments, so they
-# are checked only where they are fixed.
+# is "error: $1" and whose last line is the "try" line.  The usage
+# line in between names the arguments given for some errors: those
+# lines are checked in usage-named.sh.
 usage_fails_ ()
 {
   first_="error: $1"
