@@ -351,7 +351,8 @@ parse_options (int argc, char **argv)
       break;
     }
   int n_files = n_args - (files - (positionals + 1));
-  if (values[FLAG_GROUP_LOG])
+  command.has_group_log = values[FLAG_GROUP_LOG] != NULL;
+  if (command.has_group_log)
     command.group_log = parse_group_log (values[FLAG_GROUP_LOG]);
   settings.progress = seen[FLAG_PROGRESS];
   if (cmd != BAO_CMD_HASH)

@@ -1037,7 +1037,10 @@ decode (struct bao_command const *c, struct workers *pool)
                           fd_sink_init (&out, out_fd), BAO_OK };
   tree_sources (&in, in_fd, &ob, ob_fd, &j.tree, &j.content);
   enum bao_status st = decode_mapped (&j, &in, 0 <= ob_fd ? &ob : NULL);
-  int log = (st != BAO_MISMATCH ? -1
+  /* Without the option, the message is bao's own: the encoding is
+     then one of bao's, which a corrupt header could make look like
+     one of ours.  */
+  int log = (st != BAO_MISMATCH || !c->has_group_log ? -1
              : 0 <= ob_fd ? fitting_group_log (c->outboard, ob_fd,
                                                c->group_log, true)
              : fitting_group_log (c->input, in_fd, c->group_log, false));

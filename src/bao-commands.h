@@ -42,7 +42,8 @@ struct bao_command
   uint64_t start;               /* <start> or --start */
   bool has_count;               /* decode --count; slices always */
   uint64_t count;
-  unsigned int group_log;       /* --chunk-group-log */
+  bool has_group_log;           /* --chunk-group-log was given */
+  unsigned int group_log;       /* --chunk-group-log, or 0 */
 };
 
 /* The text of errno value ERR as Rust shows it: "strerror (os error
