@@ -247,6 +247,30 @@ blake2_tree_node_length (struct blake2_tree_params const *p)
   return p->fanout == 0 ? p->digest_length : algos[p->algo].max_out;
 }
 
+bool
+blake2_tree_one_leaf (struct blake2_tree_params const *p,
+                      struct blake2b_state *leaf, struct blake2b_state *root)
+{
+  if (p->algo != BLAKE2_TREE_B)
+    return false;
+  size_t len = blake2_tree_node_length (p);
+  /* The only leaf is leaf 0, and the last; the first level above it
+     has a single node, which is then the root, whatever the fanout
+     and depth: blake2_tree_final's, or the open top state at depth 1.
+     Both hash their children's outputs, here the leaf's, as the last
+     node of their level.  */
+  struct node only_leaf = { len, 0, 0 };
+  struct node the_root = { p->digest_length, 0, 1 };
+  union node_state s;
+  b_init (&s, p, len, &only_leaf);
+  b_set_last_node (&s, true);
+  *leaf = s.b;
+  b_init (&s, p, len, &the_root);
+  b_set_last_node (&s, true);
+  *root = s.b;
+  return true;
+}
+
 /* With a PAGE_MASK, the lanes go through their leaves a stretch at a
    time, dropping what they have read, and a leaf hashed alone likewise:
    the caller's RESIDENT bytes shared among the leaves read at once, but

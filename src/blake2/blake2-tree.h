@@ -137,6 +137,18 @@ int blake2_tree_hash_file_leaves (struct blake2_tree_params const *p,
    4 or 8, or 1.  */
 int blake2_tree_lanes (struct blake2_tree_params const *p);
 
+/* For many short inputs at once (bt2sum's batches of small files):
+   set *LEAF and *ROOT to fresh BLAKE2b states, nothing fed, with the
+   parameters of the only leaf and of the root of a tree with the valid
+   parameters *P over an input of 1 to P->leaf_length bytes.  Such an
+   input's digest is ROOT's over LEAF's output (blake2_tree_node_length
+   bytes) over the input, and empty input's is ROOT's over nothing.
+   Return false, having set neither, for a BLAKE2s tree.  */
+struct blake2b_state;
+bool blake2_tree_one_leaf (struct blake2_tree_params const *p,
+                           struct blake2b_state *leaf,
+                           struct blake2b_state *root);
+
 /* If the input absorbed so far ends on a leaf boundary (its length is a
    multiple of the leaf length), store in *FIRST the index of the next
    leaf and return true; otherwise return false.  */

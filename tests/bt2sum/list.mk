@@ -5,6 +5,7 @@
 
 bt2sum_tests = \
   tests/bt2sum/basic.sh \
+  tests/bt2sum/batch-one-leaf.sh \
   tests/bt2sum/check-gnu.sh \
   tests/bt2sum/general-trees.sh \
   tests/bt2sum/leaf-size-range.sh \
