@@ -31,6 +31,7 @@ src_libblakecore_a_SOURCES = \
   src/core/monotonic.h \
   src/core/read-at.c src/core/read-at.h \
   src/core/read-pipeline.c src/core/read-pipeline.h \
+  src/core/populate-ahead.c src/core/populate-ahead.h \
   src/blake3/blake3-threads.c src/blake3/blake3-threads.h \
   src/blake3/blake3-file-threads.c \
   src/bao/bao.h src/bao/bao-tree.c src/bao/bao-tree.h \

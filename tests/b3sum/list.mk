@@ -34,6 +34,7 @@ b3sum_tests = \
   tests/b3sum/special-files.sh \
   tests/b3sum/tag.sh \
   tests/b3sum/truncate-while-mapped.sh \
+  tests/b3sum/truncate-while-read-ahead.sh \
   tests/b3sum/upstream-check.sh \
   tests/b3sum/upstream-check-invalid.sh \
   tests/b3sum/upstream-escaping.sh \

@@ -1,0 +1,183 @@
+/* populate-ahead.c -- read a mapped file into memory on a thread of its
+   own, a little ahead of the one thread that hashes it
+
+   Copyright (C) 2026 The blakesum authors.
+
+   This program is free software: you can redistribute it and/or modify
+   it under the terms of the GNU General Public License as published by
+   the Free Software Foundation, either version 3 of the License, or
+   (at your option) any later version.
+
+   This program is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the
+   GNU General Public License for more details.
+
+   You should have received a copy of the GNU General Public License
+   along with this program.  If not, see <https://www.gnu.org/licenses/>.  */
+
+/* Why a thread of its own rather than a join on the pool (workers.h):
+   the hashing thread must never wait for the populating one, which
+   only saves it faults, and must be able to leave at a fault
+   (hash_guard_mapping) while the other is still at work.  A join waits
+   for both sides, and a side left untaken runs after the other, when
+   reading ahead is of no use.  batch.c's reader is a thread of its own
+   for a like reason.  */
+
+#include <config.h>
+
+#include "populate-ahead.h"
+
+#include <stdbool.h>
+#include <stdlib.h>
+#include <sys/mman.h>
+
+#if USE_POSIX_THREADS && defined MADV_POPULATE_READ
+
+# include <pthread.h>
+# include <signal.h>
+
+struct populate_ahead
+{
+  unsigned char const *map;
+  size_t size;
+  pthread_t thread;
+  pthread_mutex_t lock;
+  pthread_cond_t moved;         /* the hashing moved on, or must stop */
+  /* Under LOCK.  */
+  size_t hashed;                /* the bytes the hashing thread is done with */
+  bool stop;
+  bool waiting;                 /* the populating thread waits on MOVED */
+};
+
+/* Read in the mapping a piece at a time, from the start, never more
+   than POPULATE_AHEAD_PIECES pieces past what was hashed, and skipping
+   what the hashing thread has passed already.  A piece that the
+   hashing thread passed, and dropped, while it was being read in is
+   dropped again here: its pages would otherwise stay mapped to the end,
+   and a run of them had kept 129 MB resident.  */
+static void *
+populate (void *arg)
+{
+  struct populate_ahead *p = arg;
+  size_t const ahead = POPULATE_AHEAD_PIECES * (size_t) POPULATE_AHEAD_PIECE;
+  for (size_t at = 0; at < p->size; at += POPULATE_AHEAD_PIECE)
+    {
+      pthread_mutex_lock (&p->lock);
+      while (!p->stop && p->hashed + ahead <= at)
+        {
+          p->waiting = true;
+          pthread_cond_wait (&p->moved, &p->lock);
+          p->waiting = false;
+        }
+      bool stop = p->stop;
+      size_t hashed = p->hashed;
+      pthread_mutex_unlock (&p->lock);
+      if (stop)
+        break;
+      size_t len = (p->size - at < POPULATE_AHEAD_PIECE
+                    ? p->size - at : POPULATE_AHEAD_PIECE);
+      if (at + len <= hashed)
+        continue;
+      void *piece = (void *) (p->map + at);
+      /* EFAULT where the file shrank, EINVAL on a kernel before 5.14:
+         the hashing thread then takes its own faults, as without this
+         thread.  */
+      if (madvise (piece, len, MADV_POPULATE_READ) != 0)
+        break;
+      pthread_mutex_lock (&p->lock);
+      hashed = p->hashed;
+      pthread_mutex_unlock (&p->lock);
+      if (at + len <= hashed)
+        madvise (piece, len, MADV_DONTNEED);
+    }
+  return NULL;
+}
+
+struct populate_ahead *
+populate_ahead_start (void const *map, size_t size)
+{
+  struct populate_ahead *p = malloc (sizeof *p);
+  if (!p)
+    return NULL;
+  p->map = map;
+  p->size = size;
+  p->hashed = 0;
+  p->stop = false;
+  p->waiting = false;
+  if (pthread_mutex_init (&p->lock, NULL) != 0)
+    {
+      free (p);
+      return NULL;
+    }
+  if (pthread_cond_init (&p->moved, NULL) != 0)
+    {
+      pthread_mutex_destroy (&p->lock);
+      free (p);
+      return NULL;
+    }
+  /* Every signal goes to the other threads, as to the pool's helpers:
+     a fault in the mapping is the hashing thread's to meet.  */
+  sigset_t block, saved;
+  sigfillset (&block);
+  sigdelset (&block, SIGBUS);
+  sigdelset (&block, SIGSEGV);
+  pthread_sigmask (SIG_BLOCK, &block, &saved);
+  int started = pthread_create (&p->thread, NULL, populate, p);
+  pthread_sigmask (SIG_SETMASK, &saved, NULL);
+  if (started != 0)
+    {
+      pthread_cond_destroy (&p->moved);
+      pthread_mutex_destroy (&p->lock);
+      free (p);
+      return NULL;
+    }
+  return p;
+}
+
+void
+populate_ahead_hashed (struct populate_ahead *p, size_t hashed)
+{
+  if (!p)
+    return;
+  pthread_mutex_lock (&p->lock);
+  p->hashed = hashed;
+  if (p->waiting)
+    pthread_cond_signal (&p->moved);
+  pthread_mutex_unlock (&p->lock);
+}
+
+void
+populate_ahead_stop (struct populate_ahead *p)
+{
+  if (!p)
+    return;
+  pthread_mutex_lock (&p->lock);
+  p->stop = true;
+  pthread_cond_signal (&p->moved);
+  pthread_mutex_unlock (&p->lock);
+  pthread_join (p->thread, NULL);
+  pthread_cond_destroy (&p->moved);
+  pthread_mutex_destroy (&p->lock);
+  free (p);
+}
+
+#else /* !(USE_POSIX_THREADS && MADV_POPULATE_READ) */
+
+struct populate_ahead *
+populate_ahead_start (void const *map, size_t size)
+{
+  return NULL;
+}
+
+void
+populate_ahead_hashed (struct populate_ahead *p, size_t hashed)
+{
+}
+
+void
+populate_ahead_stop (struct populate_ahead *p)
+{
+}
+
+#endif
