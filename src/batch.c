@@ -321,7 +321,6 @@ batch_hash (char const *file)
 #if USE_POSIX_THREADS
 
 # include <pthread.h>
-# include <signal.h>
 
 enum { RING = 4 * BATCH_FILES };
 
@@ -536,15 +535,7 @@ batch_hash_list (char *const *files, size_t n_files)
     {
       a.buffers = slots_alloc (RING);
       a.medium = xmalloc (2 * HASH_WHOLE_BUFFER);
-      /* The reader leaves every signal to the other threads, as the
-         pool's helpers do.  */
-      sigset_t block, saved;
-      sigfillset (&block);
-      sigdelset (&block, SIGBUS);
-      sigdelset (&block, SIGSEGV);
-      pthread_sigmask (SIG_BLOCK, &block, &saved);
-      threaded = pthread_create (&reader, NULL, read_ahead, &a) == 0;
-      pthread_sigmask (SIG_SETMASK, &saved, NULL);
+      threaded = workers_thread_create (&reader, read_ahead, &a) == 0;
     }
   if (!threaded)
     {

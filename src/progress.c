@@ -31,6 +31,7 @@
 
 #if USE_POSIX_THREADS
 # include <pthread.h>
+# include "core/workers.h"
 #endif
 
 #include "full-write.h"
@@ -329,20 +330,16 @@ draw_every_tenth (void *arg)
     }
 }
 
-/* Start the drawing thread, every signal blocked in it so that they all
-   reach the threads that expect them.  Return false if it cannot
+/* Start the drawing thread, detached.  Return false if it cannot
    start.  */
 static bool
 start_drawing_thread (void)
 {
-  sigset_t all, saved;
-  sigfillset (&all);
-  pthread_sigmask (SIG_SETMASK, &all, &saved);
   pthread_t thread;
-  bool started = pthread_create (&thread, NULL, draw_every_tenth, NULL) == 0;
+  bool started = workers_thread_create (&thread, draw_every_tenth,
+                                        NULL) == 0;
   if (started)
     pthread_detach (thread);
-  pthread_sigmask (SIG_SETMASK, &saved, NULL);
   return started;
 }
 #endif

@@ -34,8 +34,7 @@
 
 #if USE_POSIX_THREADS && defined MADV_POPULATE_READ
 
-# include <pthread.h>
-# include <signal.h>
+# include "workers.h"
 
 struct populate_ahead
 {
@@ -116,15 +115,7 @@ populate_ahead_start (void const *map, size_t size)
       free (p);
       return NULL;
     }
-  /* Every signal goes to the other threads, as to the pool's helpers:
-     a fault in the mapping is the hashing thread's to meet.  */
-  sigset_t block, saved;
-  sigfillset (&block);
-  sigdelset (&block, SIGBUS);
-  sigdelset (&block, SIGSEGV);
-  pthread_sigmask (SIG_BLOCK, &block, &saved);
-  int started = pthread_create (&p->thread, NULL, populate, p);
-  pthread_sigmask (SIG_SETMASK, &saved, NULL);
+  int started = workers_thread_create (&p->thread, populate, p);
   if (started != 0)
     {
       pthread_cond_destroy (&p->moved);

@@ -292,35 +292,16 @@ helper_main (void *arg)
   return NULL;
 }
 
-/* Block in *SET the signals that a helper should leave to the main
-   thread: all but the synchronous faults.  */
-static void
-async_signals (sigset_t *set)
-{
-  static int const faults[] =
-    { SIGBUS, SIGSEGV, SIGFPE, SIGILL, SIGTRAP, SIGSYS, SIGABRT };
-  sigfillset (set);
-  for (size_t i = 0; i < sizeof faults / sizeof faults[0]; i++)
-    sigdelset (set, faults[i]);
-}
-
 /* Start the helpers, with POOL->lock held; they wait for the lock
    before they look for work.  */
 static void
 start_helpers (struct workers *pool)
 {
-  sigset_t block, saved;
-  async_signals (&block);
-  /* A new thread inherits the creator's mask.  */
-  pthread_sigmask (SIG_BLOCK, &block, &saved);
-
   pool->started = true;
   while (pool->n_started < pool->n_helpers
-         && pthread_create (&pool->threads[pool->n_started], NULL,
-                            helper_main, pool) == 0)
+         && workers_thread_create (&pool->threads[pool->n_started],
+                                   helper_main, pool) == 0)
     pool->n_started++;
-
-  pthread_sigmask (SIG_SETMASK, &saved, NULL);
 }
 
 #else /* !USE_POSIX_THREADS */
@@ -496,3 +477,24 @@ workers_on_fault (int sig)
   (void) sig;
 #endif
 }
+
+#if USE_POSIX_THREADS
+int
+workers_thread_create (pthread_t *thread, void *(*fn) (void *), void *arg)
+{
+  /* Blocked: all but the synchronous faults, since a blocked SIGBUS
+     from a real fault kills the process outright.  */
+  static int const faults[] =
+    { SIGBUS, SIGSEGV, SIGFPE, SIGILL, SIGTRAP, SIGSYS, SIGABRT };
+  sigset_t block, saved;
+  sigfillset (&block);
+  for (size_t i = 0; i < sizeof faults / sizeof faults[0]; i++)
+    sigdelset (&block, faults[i]);
+
+  /* A new thread inherits the creator's mask.  */
+  pthread_sigmask (SIG_BLOCK, &block, &saved);
+  int err = pthread_create (thread, NULL, fn, arg);
+  pthread_sigmask (SIG_SETMASK, &saved, NULL);
+  return err;
+}
+#endif

@@ -74,4 +74,17 @@ void workers_destroy (struct workers *pool);
    Async-signal-safe.  */
 void workers_on_fault (int sig);
 
+#if USE_POSIX_THREADS
+# include <pthread.h>
+
+/* pthread_create (THREAD, NULL, FN, ARG), with the asynchronous
+   signals blocked in the new thread, as in the pool's helpers: signals
+   sent to the process are then handled on the main thread as in a
+   single-threaded program, while a fault that the new thread meets
+   itself still reaches it.  Every thread the programs start goes
+   through here.  Return pthread_create's value.  */
+int workers_thread_create (pthread_t *thread, void *(*fn) (void *),
+                           void *arg);
+#endif
+
 #endif
