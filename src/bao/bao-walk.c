@@ -45,9 +45,14 @@
 
 #include <errno.h>
 #include <stdbool.h>
+#include <stdalign.h>
 #include <stdckdint.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+
+#include "alignalloc.h"
 
 #include "bao-threads.h"
 #include "bao-tree.h"
@@ -207,6 +212,19 @@ struct walk
   uint8_t stack_buf[STACK_LEAF];
 };
 
+/* Buffers of at least half this (a region's) lie in huge pages where
+   the kernel grants them on request (transparent_hugepage "madvise", a
+   common default).  The walk reads a combined region's parent nodes
+   some 2 KiB apart, each on a page of its own with 4 KiB pages, and
+   the kernel copies into the buffer 4 MiB at a time.  On huge pages
+   (two threads, Zen 5) a cached 1 GiB decoded in 0.161 s rather than
+   0.165 s, 0.137 s rather than 0.149 s outboard, the walk's share of
+   the time falling from 12% to 7%; a cold one, in a memory cgroup of
+   256 MiB, in 0.317 s rather than 0.342 s (cat: 0.274 s), 0.342 s
+   rather than 0.348 s outboard (cat: 0.289 s).  Resident, 2 MB
+   more.  */
+enum { HUGE_PAGE = 2 * 1024 * 1024 };
+
 /* Make *BUF, now of *SIZE bytes, at least N bytes long, keeping a
    buffer that is already.  */
 static bool
@@ -214,15 +232,21 @@ reserve (uint8_t **buf, size_t *size, size_t n)
 {
   if (n <= *size)
     return true;
-  free (*buf);
-  *buf = malloc (n);
+  alignfree (*buf);
+  bool huge = HUGE_PAGE / 2 <= n && n <= SIZE_MAX - HUGE_PAGE;
+  size_t alloc = huge ? (n + HUGE_PAGE - 1) / HUGE_PAGE * HUGE_PAGE : n;
+  *buf = alignalloc (huge ? HUGE_PAGE : alignof (max_align_t), alloc);
   if (!*buf)
     {
       *size = 0;
       errno = ENOMEM;
       return false;
     }
-  *size = n;
+#ifdef MADV_HUGEPAGE
+  if (huge)
+    madvise (*buf, alloc, MADV_HUGEPAGE);
+#endif
+  *size = alloc;
   return true;
 }
 
