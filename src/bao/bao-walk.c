@@ -44,8 +44,8 @@
 #include "bao-walk.h"
 
 #include <errno.h>
-#include <stdbool.h>
 #include <stdalign.h>
+#include <stdbool.h>
 #include <stdckdint.h>
 #include <stddef.h>
 #include <stdlib.h>
@@ -212,17 +212,17 @@ struct walk
   uint8_t stack_buf[STACK_LEAF];
 };
 
-/* Buffers of at least half this (a region's) lie in huge pages where
-   the kernel grants them on request (transparent_hugepage "madvise", a
-   common default).  The walk reads a combined region's parent nodes
-   some 2 KiB apart, each on a page of its own with 4 KiB pages, and
-   the kernel copies into the buffer 4 MiB at a time.  On huge pages
-   (two threads, Zen 5) a cached 1 GiB decoded in 0.161 s rather than
-   0.165 s, 0.137 s rather than 0.149 s outboard, the walk's share of
-   the time falling from 12% to 7%; a cold one, in a memory cgroup of
-   256 MiB, in 0.317 s rather than 0.342 s (cat: 0.274 s), 0.342 s
-   rather than 0.348 s outboard (cat: 0.289 s).  Resident, 2 MB
-   more.  */
+/* Buffers of 1 MiB or more (a region, a large leaf) lie in huge
+   pages where the kernel grants them on request (transparent_hugepage
+   "madvise", a common default).  The walk reads a combined region's
+   parent nodes some 2 KiB apart, each on a page of its own with 4 KiB
+   pages, and the kernel copies into the buffer 4 MiB at a time.  On
+   huge pages (two threads, Zen 5) a cached 1 GiB decoded in 0.161 s
+   rather than 0.165 s, 0.137 s rather than 0.149 s outboard, the
+   walk's share of the time falling from 12% to 7%; a cold one, in a
+   memory cgroup of 256 MiB, in 0.317 s rather than 0.342 s (cat:
+   0.274 s), 0.342 s rather than 0.348 s outboard (cat: 0.289 s).
+   Resident, 2 MB more.  */
 enum { HUGE_PAGE = 2 * 1024 * 1024 };
 
 /* Make *BUF, now of *SIZE bytes, at least N bytes long, keeping a
