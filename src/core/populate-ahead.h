@@ -1,5 +1,6 @@
 /* populate-ahead.h -- read a mapped file into memory on a thread of its
-   own, a little ahead of the one thread that hashes it
+   own, a little ahead of the thread that hashes it or the threads that
+   read it
 
    Copyright (C) 2026 The blakesum authors.
 
@@ -51,6 +52,26 @@ struct populate_ahead;
    (a build without threads, a kernel without MADV_POPULATE_READ, no
    memory): the hashing then goes on alone, as it would have.  */
 struct populate_ahead *populate_ahead_start (void const *map, size_t size);
+
+/* Start reading the SIZE mapped bytes at MAP into the page cache on a
+   thread of its own, in ascending pieces of POPULATE_AHEAD_PIECE bytes,
+   at most AHEAD bytes past what populate_ahead_hashed last said, and
+   dropping each piece's page-table entries once it is in: for threads
+   that read the file with pread, from the page cache, and wait for
+   their bytes with populate_ahead_wait.  The mapping then never holds
+   more than a piece, and the file is read from the disk in one
+   ascending stream, whatever the order of the reads.  NULL as
+   populate_ahead_start.  */
+struct populate_ahead *populate_ahead_start_for_readers (void const *map,
+                                                         size_t size,
+                                                         size_t ahead);
+
+/* Wait until the first UPTO bytes of P's mapping are in memory, so
+   that a pread of them need not wait for the disk; or until P's thread
+   waits for the hashing to move on (UPTO lay further ahead than it may
+   read), or has ended (at the end, at a stop, or where it could not
+   read a piece in: a file that shrank).  P may be NULL.  */
+void populate_ahead_wait (struct populate_ahead *p, size_t upto);
 
 /* The hashing thread is done with the first HASHED bytes of the
    mapping, and is about to drop their pages (mapped_release): called
