@@ -88,7 +88,6 @@ populate (void *arg)
           if (p->readers_waiting)
             pthread_cond_broadcast (&p->advanced);
           pthread_cond_wait (&p->moved, &p->lock);
-          p->waiting = false;
         }
       bool stop = p->stop;
       size_t hashed = p->hashed;
@@ -202,8 +201,13 @@ populate_ahead_hashed (struct populate_ahead *p, size_t hashed)
     return;
   pthread_mutex_lock (&p->lock);
   p->hashed = hashed;
+  /* Woken, the thread is no longer taken to wait, so that no reader
+     leaves populate_ahead_wait before it has read on.  */
   if (p->waiting)
-    pthread_cond_signal (&p->moved);
+    {
+      p->waiting = false;
+      pthread_cond_signal (&p->moved);
+    }
   pthread_mutex_unlock (&p->lock);
 }
 
