@@ -80,10 +80,10 @@ enum
    own at a time, make 16 streams of reads through the file at once on
    two threads, 5 MiB apart with s3git's leaves; the kernel reads them
    ahead in requests of under 1 MiB, and on a virtio disk that took 1.2
-   to 1.5 times as long as the same bytes read straight through.  So the file is read
-   in ahead on a thread of its own, in one ascending stream of 4 MiB
-   pieces (populate-ahead.h), and each job waits until its leaves are in
-   memory before it reads them.  For that the batches must be short, the
+   to 1.5 times as long as the same bytes read straight through.  So
+   the file is read in ahead on a thread of its own, in one ascending
+   stream of 4 MiB pieces (populate-ahead.h), and each job waits until
+   its leaves are in memory before it reads them.  For that the batches must be short, the
    threads' leaves neighbours, and what is read in ahead must cover two
    batches: one made the jobs wait at each batch, and bt2sum no faster
    (doc/measurements.md).  COLD_BATCH_BYTES is each thread's share of a
