@@ -536,16 +536,20 @@ encode_halves (struct bao_enc_subtree *l, struct bao_enc_subtree *r)
 }
 
 /* Encode T, whose output is in place (T->buf set) or is to be written
-   to the file a node at a time.  */
+   to the file a node at a time.  The first two ways hash T's content
+   in memory, so they take T only once it is there: a piece may be
+   shorter than a subtree hashed a level at a time (with many threads,
+   down to MIN_PIECE_LEN), and such a subtree of content still in its
+   file is split and read a half at a time.  */
 static void
 encode_subtree_body (struct bao_enc_subtree *t)
 {
   struct bao_enc *e = t->e;
   uint64_t leaf = bao_leaf_len (e->group_log);
 
-  if (leaf < t->len && batchable (t->len))
+  if (t->in && leaf < t->len && batchable (t->len))
     encode_levels (t);
-  else if (t->len <= e->impl->simd_degree * BLAKE3_CHUNK_LEN)
+  else if (t->in && t->len <= e->impl->simd_degree * BLAKE3_CHUNK_LEN)
     {
       /* Every leaf of it fits the kernels' width at once.  */
       uint8_t cvs[BLAKE3_MAX_SIMD_DEGREE * BLAKE3_OUT_LEN];

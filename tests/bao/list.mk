@@ -14,6 +14,7 @@ bao_tests = \
   tests/bao/decode-shrink.sh \
   tests/bao/decode-start.sh \
   tests/bao/decode-to-pipe.sh \
+  tests/bao/encode-many-threads.sh \
   tests/bao/encode-output.sh \
   tests/bao/encode-pipe.sh \
   tests/bao/encode-spool-full.sh \
