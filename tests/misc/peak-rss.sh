@@ -147,6 +147,12 @@ encoding_is_ zenc $zenc_sum
 bounded_ env BLAKESUM_MAPPING=read OMP_NUM_THREADS=64 \
   bao encode zeros --outboard=zobr
 encoding_is_ zobr $zob_sum
+# More threads than the pool takes (64, src/sum.c): 1024 threads, each
+# with its piece (of 64 KiB at least), its stack and its buffers, had
+# held 90 MB of a combined encoding.
+bounded_ env BLAKESUM_MAPPING=read OMP_NUM_THREADS=1024 bao encode zeros zencr
+encoding_is_ zencr $zenc_sum
+rm -f zencr
 bounded_ env BLAKESUM_MAPPING=read bao encode --chunk-group-log=16 zeros zg
 zhash=9216a60cba88b32b18349b83c57c22d2e3b514a9720916952e214e5fc065c538
 bao decode --chunk-group-log=16 $zhash zg > zgd || fail=1
