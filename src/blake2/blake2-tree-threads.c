@@ -83,15 +83,15 @@ enum
    to 1.5 times as long as the same bytes read straight through.  So
    the file is read in ahead on a thread of its own, in one ascending
    stream of 4 MiB pieces (populate-ahead.h), and each job waits until
-   its leaves are in memory before it reads them.  For that the batches must be short, the
-   threads' leaves neighbours, and what is read in ahead must cover two
-   batches: one made the jobs wait at each batch, and bt2sum no faster
-   (doc/measurements.md).  COLD_BATCH_BYTES is each thread's share of a
-   batch, in whole grains of leaves; what is read in ahead must fit in
-   a quarter of the file, or the file is read as before: two threads
-   over s3git's leaves read 164 MiB ahead, and four in a memory cgroup
-   of 256 MiB, reading 324 MiB ahead over 1 GiB, took longer than
-   without.  */
+   its leaves are in memory before it reads them.  For that the
+   batches must be short, the threads' leaves neighbours, and what is
+   read in ahead must cover two batches: one made the jobs wait at each
+   batch, and bt2sum no faster (doc/measurements.md).  COLD_BATCH_BYTES
+   is each thread's share of a batch, in whole grains of leaves; what
+   is read in ahead must fit in a quarter of the file, or the file is
+   read as before: two threads over s3git's leaves read 164 MiB ahead,
+   and four in a memory cgroup of 256 MiB, reading 324 MiB ahead over
+   1 GiB, took longer than without.  */
 enum
 {
   COLD_BATCH_BYTES = 32 * 1024 * 1024,

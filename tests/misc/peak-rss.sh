@@ -149,7 +149,7 @@ bounded_ env BLAKESUM_MAPPING=read OMP_NUM_THREADS=64 \
 encoding_is_ zobr $zob_sum
 # More threads than the pool takes (64, src/sum.c): 1024 threads, each
 # with its piece (of 64 KiB at least), its stack and its buffers, had
-# held 90 MB of a combined encoding.
+# held 162 MB.
 bounded_ env BLAKESUM_MAPPING=read OMP_NUM_THREADS=1024 bao encode zeros zencr
 encoding_is_ zencr $zenc_sum
 rm -f zencr
