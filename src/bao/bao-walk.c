@@ -371,10 +371,12 @@ region_fits (struct walk const *w, struct pending const *p, bool root)
   /* With many threads, the whole of a viewed region may be mapped at
      once (mapped-pages.h), beside its copies: 64 threads decoding a
      cached 1 GiB peaked at 33.4 MB (combined) and 35.0 MB (outboard)
-     with regions of 16 MiB.  */
+     with regions of 16 MiB, and 29.6 to 33.3 MB (outboard) with
+     regions of 8 MiB.  So a region and its copies together are kept
+     within the budget of mapped-pages.h (doc/measurements.md).  */
   size_t threads = w->pool ? workers_threads (w->pool) : 1;
   size_t most = (!viewed ? REGION_MAX
-                 : mapped_window (threads) ? VIEWED_REGION_MAX / 2
+                 : mapped_window (threads) ? MAPPED_RESIDENT_BUDGET / 2
                  : VIEWED_REGION_MAX);
   if (! (w->mode != BAO_WALK_SLICE && !root
          && bao_leaf_len (w->group_log) < p->len && p->len <= most

@@ -13,6 +13,7 @@ bao_tests = \
   tests/bao/decode-read.sh \
   tests/bao/decode-shrink.sh \
   tests/bao/decode-start.sh \
+  tests/bao/decode-threads.sh \
   tests/bao/decode-to-pipe.sh \
   tests/bao/encode-many-threads.sh \
   tests/bao/encode-output.sh \
