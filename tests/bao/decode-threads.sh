@@ -1,10 +1,11 @@
 #!/bin/sh
-# decode verifies a region on several threads, each half it hands to
-# another thread with a queue of checks of its own, while the half it
-# keeps goes in its own queue: whatever the threads and whether the
-# encoding is mapped or read, the output is the verified content, and
-# a bad node stops it at the same byte.  Under ThreadSanitizer (.ci/run)
-# this is also where the threads' queues are checked for races.
+# decode verifies a region on several threads: each half it offers to
+# another thread has a queue of checks of its own, while the half it
+# keeps queues with the forking thread's checks.  Whatever the threads
+# and whether the encoding is mapped or read, the output is the
+# verified content, and a bad node stops it at the same byte.  Under
+# ThreadSanitizer (.ci/run) this is also where the threads' queues are
+# checked for races.
 
 # Copyright (C) 2026 The blakesum authors.
 # License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.

@@ -63,12 +63,13 @@ print (resource.getrusage (resource.RUSAGE_CHILDREN).ru_maxrss)' "$@"
 }
 
 # Run the command given, compare its output with exp, and check its
-# peak against 32 MiB.
+# peak against 32 MiB, or the bound in KiB that limit_kib sets.
+limit_kib=32768
 bounded_ ()
 {
   kib=$(peak_ "$@") || { echo "$*: failed"; fail=1; return; }
   compare exp out || fail=1
-  test "$kib" -le 32768 \
+  test "$kib" -le "$limit_kib" \
     || { echo "$*: peak resident size $kib KiB"; fail=1; }
 }
 
@@ -169,11 +170,14 @@ done
 
 # Decoding it on 64 threads, read in first: the regions verified whole,
 # 16 MiB each, had held 35.7 MB; of 8 MiB, with two queues of checks on
-# the stack at each split (src/bao/bao-verify.c), 31 to 34 MB.  The
-# hash: the official b3sum.
+# the stack at each split (src/bao/bao-verify.c), 29 to 34 MB, which
+# the bound of 32 MiB caught only one run in three.  Now 21 to 23 MB,
+# so it is held to 26 MiB.  The hash: the official b3sum.
 read_in_ zenc
 cp zeros exp || framework_failure_
+limit_kib=26624
 bounded_ env OMP_NUM_THREADS=64 bao decode $zhash zenc
+limit_kib=32768
 rm -f out exp
 
 # bt2sum's lanes, each in a leaf of its own, on many threads: 4 threads
