@@ -58,21 +58,13 @@ case $("$gnu_time" -f %M true 2>&1) in
   [0-9]*) ;;
   *) gnu_time= ;;
 esac
-cg=                                 # the memory cgroup of the storage part
-sf=                                 # its file, beside its encodings
-
-# Remove the memory cgroup, if any.
-cg_remove ()
-{
-  if [ -n "$cg" ]; then
-    rmdir "$cg" || echo "# cannot remove the cgroup $cg"
-    cg=
-  fi
-}
+# The memory cgroup of the storage part: memory_cgroup_make.
+. "$(dirname "$0")/memory-cgroup.sh"
+sf=                                 # the storage part's file
 
 cleanup ()
 {
-  cg_remove
+  memory_cgroup_remove
   test -z "$sf" || rm -f "$sf" "$sf.bao" "$sf.obao" "$sf.new.obao"
   test -n "${BENCH_TMP-}" || rm -rf "$tmp"
 }
@@ -537,43 +529,6 @@ storage_disk ()
   fi
 }
 
-# cg_make BYTES: make a memory cgroup of BYTES without swap, where the
-# limits on this shell still hold: under its own cgroup in v1; beside it
-# in v2, where a cgroup with processes cannot give controllers to
-# children.  Set cg and cg_kind, or say why not and return 1.
-cg_make ()
-{
-  local bytes=$1 rel parent
-  if [ -f /sys/fs/cgroup/memory/memory.limit_in_bytes ]; then
-    cg_kind='cgroup v1'
-    rel=$(awk -F: '$2 ~ /(^|,)memory(,|$)/ { sub(/^[^:]*:[^:]*:/, "");
-                                            print }' /proc/self/cgroup)
-    parent=/sys/fs/cgroup/memory${rel%/}
-  elif grep -qw memory /sys/fs/cgroup/cgroup.controllers 2>/dev/null; then
-    cg_kind='cgroup v2'
-    rel=$(sed -n 's/^0:://p' /proc/self/cgroup)
-    parent=/sys/fs/cgroup${rel%/*}
-    grep -qw memory "$parent/cgroup.subtree_control" \
-      || echo +memory 2>/dev/null > "$parent/cgroup.subtree_control" \
-      || { echo "# skipped: cannot enable memory in $parent"; return 1; }
-  else
-    echo "# skipped: no memory cgroup (v1, or v2 with its controller)"
-    return 1
-  fi
-  mkdir "$parent/blakesum-bench.$$" \
-    || { echo "# skipped: cannot make a cgroup in $parent"; return 1; }
-  cg=$parent/blakesum-bench.$$
-  if [ "$cg_kind" = 'cgroup v1' ]; then
-    # memsw (memory and swap) may not be below the memory limit: after it.
-    echo "$bytes" > "$cg/memory.limit_in_bytes" \
-      && { [ ! -f "$cg/memory.memsw.limit_in_bytes" ] \
-             || echo "$bytes" > "$cg/memory.memsw.limit_in_bytes"; }
-  else
-    echo "$bytes" > "$cg/memory.max" \
-      && { [ ! -f "$cg/memory.swap.max" ] || echo 0 > "$cg/memory.swap.max"; }
-  fi || { echo "# skipped: cannot limit $cg"; cg_remove; return 1; }
-}
-
 # The head of a table of the storage part.
 storage_head ()
 {
@@ -705,17 +660,19 @@ storage_size ()
       if [ $half = cgroup ]; then
         echo
         # A quarter of the file: G GiB / 4 = G << 28 bytes.
-        cg_make $((g << 28)) || continue
+        memory_cgroup_make $((g << 28)) blakesum-bench.$$ \
+          || { echo "# skipped: $memory_cgroup_why"; continue; }
         # The shell that runs each command joins the cgroup, then execs.
         cg_run=(sh -c 'echo $$ > "$1" && shift && exec "$@"' sh
-                "$cg/cgroup.procs")
-        echo "### $g GiB, in a memory cgroup of $((g << 8)) MiB ($cg_kind)"
+                "$memory_cgroup/cgroup.procs")
+        echo "### $g GiB, in a memory cgroup of $((g << 8)) MiB"\
+" ($memory_cgroup_kind)"
       else
         echo "### $g GiB"
       fi
       storage_head
       storage_rows "$g"
-      cg_remove
+      memory_cgroup_remove
     done
   fi
   rm -f "$sf" "$sf.bao" "$sf.obao" "$sf.new.obao"
