@@ -106,6 +106,7 @@ misc_tests = \
   tests/misc/batch-whole-lines.sh \
   tests/misc/check-list-enomem.sh \
   tests/misc/cold-map-read-ahead.sh \
+  tests/misc/cold-map-read-ahead-memory.sh \
   tests/misc/cold-pread.sh \
   tests/misc/debug-algorithm.sh \
   tests/misc/debug-isa.sh \
