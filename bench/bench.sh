@@ -60,6 +60,7 @@ case $("$gnu_time" -f %M true 2>&1) in
 esac
 # The memory cgroup of the storage part: memory_cgroup_make.
 . "$(dirname "$0")/memory-cgroup.sh"
+memory_cgroup_may_enable=yes
 sf=                                 # the storage part's file
 
 cleanup ()

@@ -8,6 +8,11 @@
 memory_cgroup=                  # the cgroup made, or empty
 memory_cgroup_kind=             # 'cgroup v1' or 'cgroup v2'
 memory_cgroup_why=              # why none could be made
+# Whether memory_cgroup_make may give the memory controller to the
+# children of this shell's cgroup's parent, under cgroup v2, where it
+# has not: a change that outlasts the caller, which bench.sh makes and
+# a test does not.
+memory_cgroup_may_enable=no
 
 # memory_cgroup_make BYTES NAME: make a memory cgroup NAME of BYTES
 # without swap, where the limits on this shell still hold: under its
@@ -28,8 +33,10 @@ memory_cgroup_make ()
     mc_rel_=$(sed -n 's/^0:://p' /proc/self/cgroup)
     mc_parent_=/sys/fs/cgroup${mc_rel_%/*}
     grep -qw memory "$mc_parent_/cgroup.subtree_control" \
-      || echo +memory 2>/dev/null > "$mc_parent_/cgroup.subtree_control" \
-      || { memory_cgroup_why="cannot enable memory in $mc_parent_"
+      || { test "$memory_cgroup_may_enable" = yes \
+             && echo +memory 2>/dev/null \
+                  > "$mc_parent_/cgroup.subtree_control"; } \
+      || { memory_cgroup_why="memory is not enabled in $mc_parent_"
            return 1; }
   else
     memory_cgroup_why='no memory cgroup (v1, or v2 with its controller)'

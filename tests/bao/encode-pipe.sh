@@ -37,23 +37,14 @@ cat in | bao encode - --outboard=ob --chunk-group-log=2 || fail=1
 bao decode $hash in --outboard=ob --chunk-group-log=2 > out || fail=1
 compare in out || fail=1
 
-# The peak resident size of the largest child of a Python that runs a
-# shell which runs the pipe: at least the Python's own, some 10 MiB,
-# which the children have from the fork.
-command -v python3 > /dev/null || skip_ 'no python3 to measure with'
-path=$(command -v bao) || framework_failure_
-test "$(head -c 2 "$path")" = '#!' && skip_ 'bao runs in an emulator'
-grep -a -e __asan_init -e __tsan_init "$path" > /dev/null \
-  && skip_ 'bao is built with a sanitizer'
+# The peak resident size of the largest process of the pipe.
+require_peak_rss_ bao
 # The encodings must still decode to the input, verified against the
 # official b3sum's hash of the 64 MiB of zeros.
 head -c 67108864 /dev/zero > zeros || framework_failure_
 zhash=ea7b156fc9a810c181984f9e2da433feeeb2bf88ffa4d1f0dc1a92154b5bdc8b
 for out in pipe.bao --outboard=pipe.ob; do
-  kib=$(python3 -c 'import resource, subprocess, sys
-subprocess.run (["sh", "-c", sys.argv[1]], check=True)
-print (resource.getrusage (resource.RUSAGE_CHILDREN).ru_maxrss)' \
-          "cat zeros | bao encode - $out") || fail=1
+  kib=$(peak_rss_ sh -c "cat zeros | bao encode - $out") || fail=1
   test "$kib" -le 32768 \
     || { echo "encode $out: peak resident size $kib KiB"; fail=1; }
 done

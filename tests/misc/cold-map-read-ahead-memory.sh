@@ -18,10 +18,7 @@
 print_ver_ b3sum
 test "$(id -u)" = 0 || skip_ 'needs root, for a memory cgroup'
 require_cold_files_ b3sum
-command -v python3 > /dev/null || skip_ 'no python3 to measure with'
-path=$(command -v b3sum) || framework_failure_
-grep -a -e __asan_init -e __tsan_init "$path" > /dev/null \
-  && skip_ 'b3sum is built with a sanitizer'
+require_peak_rss_ b3sum
 # As this machine's probe would choose.
 unset BLAKESUM_MAPPING
 
@@ -43,13 +40,7 @@ evict_ z
 peak_in_cgroup_ ()
 {
   evict_ z
-  python3 -c 'import resource, subprocess, sys
-with open ("out", "wb") as out:
-    run = subprocess.run (["sh", "-c", "echo $$ > \"$0\" && exec \"$@\""]
-                          + sys.argv[1:], stdout=out)
-if run.returncode != 0:
-    sys.exit ("status %d" % run.returncode)
-print (resource.getrusage (resource.RUSAGE_CHILDREN).ru_maxrss)' \
+  peak_rss_ sh -c 'echo $$ > "$0" && exec "$@"' \
     "$memory_cgroup/cgroup.procs" b3sum -l 16 --num-threads 1 z
 }
 

@@ -17,15 +17,7 @@ print_ver_ b2sum b3sum bt2sum bao
 # a file of 16 MiB or more (src/core/map-or-read.h).
 BLAKESUM_MAPPING=map; export BLAKESUM_MAPPING
 
-command -v python3 > /dev/null || skip_ 'no python3 to measure with'
-# The sanitizers' shadow memory, and qemu-user's own (the cross builds
-# wrap each program in a script), would be counted too.
-for prog in b3sum bao; do
-  path=$(command -v $prog) || framework_failure_
-  test "$(head -c 2 "$path")" = '#!' && skip_ "$prog runs in an emulator"
-  grep -a -e __asan_init -e __tsan_init "$path" > /dev/null \
-    && skip_ "$prog is built with a sanitizer"
-done
+require_peak_rss_ b3sum bao
 
 # Drop the file given from the page cache, where dd can, and read it
 # back in order.
@@ -48,26 +40,12 @@ encoding_is_ ()
   compare sum-exp sum-out || fail=1
 }
 
-# The peak resident size, in KiB, of the command given, whose output
-# goes to the file "out": the child's maximum as the kernel counts it.
-# A child counts from its fork, so that the reading is at least
-# Python's own size, some 10 MiB: below the bound, it hides nothing.
-peak_ ()
-{
-  python3 -c 'import resource, subprocess, sys
-with open ("out", "wb") as out:
-    run = subprocess.run (sys.argv[1:], stdout=out)
-if run.returncode != 0:
-    sys.exit ("status %d" % run.returncode)
-print (resource.getrusage (resource.RUSAGE_CHILDREN).ru_maxrss)' "$@"
-}
-
 # Run the command given, compare its output with exp, and check its
 # peak against 32 MiB, or the bound in KiB that limit_kib sets.
 limit_kib=32768
 bounded_ ()
 {
-  kib=$(peak_ "$@") || { echo "$*: failed"; fail=1; return; }
+  kib=$(peak_rss_ "$@") || { echo "$*: failed"; fail=1; return; }
   compare exp out || fail=1
   test "$kib" -le "$limit_kib" \
     || { echo "$*: peak resident size $kib KiB"; fail=1; }
