@@ -412,9 +412,8 @@ fd_source_finish (struct fd_source *s)
   if (s->map)
     munmap ((void *) s->map, s->map_len);
   s->map = NULL;
-  if (s->cold && s->reader.kept < s->reader.read_end)
-    cold_read_done (s->fd, s->reader.kept,
-                    s->reader.read_end - s->reader.kept);
+  if (s->cold)
+    cold_reader_finish (&s->reader);
 }
 
 /* A file descriptor as a bao_output.  Small writes (a leaf or a node)

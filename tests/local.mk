@@ -108,6 +108,7 @@ misc_tests = \
   tests/misc/cold-map-read-ahead.sh \
   tests/misc/cold-map-read-ahead-memory.sh \
   tests/misc/cold-pread.sh \
+  tests/misc/cold-read-drops.sh \
   tests/misc/debug-algorithm.sh \
   tests/misc/debug-isa.sh \
   tests/misc/isa-tuned.sh \

@@ -332,8 +332,6 @@ blake2_tree_update_file_threaded (struct blake2_tree *tree, int fd,
   populate_ahead_stop (job.ahead);
   if (map)
     munmap ((void *) map, map_size);
-  if (cold)
-    cold_read_done (fd, offset, whole * leaf);
 
   /* The rest, at most a leaf, through the tree itself.  */
   off_t at = job.offset;
@@ -348,6 +346,10 @@ blake2_tree_update_file_threaded (struct blake2_tree *tree, int fd,
       at += want;
     }
   free (rest);
+  /* Dropped only now that the rest is read too: dropped before it, a
+     cold file's last leaf stayed in the page cache.  */
+  if (cold)
+    cold_read_done (fd, offset, len);
   if (!failure)
     return 1;
   *err = failure < 0 ? 0 : failure;

@@ -148,6 +148,12 @@ cold_reader_next (struct cold_reader *r, off_t at, size_t len)
   r->read_end = at + (off_t) len;
 }
 
+void
+cold_reader_finish (struct cold_reader *r)
+{
+  drop_read (r, r->read_end);
+}
+
 unsigned long
 cold_read_file_number (void)
 {

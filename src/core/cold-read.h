@@ -56,6 +56,10 @@ void cold_reader_init (struct cold_reader *r, int fd);
    a window at a time, and all of it once it reads elsewhere.  */
 void cold_reader_next (struct cold_reader *r, off_t at, size_t len);
 
+/* The reader of R is done: drop from the page cache what it read and
+   left there, its last window.  */
+void cold_reader_finish (struct cold_reader *r);
+
 /* Where the threads of a pool read one file, each a part of it, each
    thread is a reader of its own.  A number for the next file whose
    reads go through cold_read_by_thread, taken by the one thread that

@@ -80,9 +80,12 @@ hashed (struct read_pipeline const *p, size_t len)
     p->hashed (p->arg, len);
 }
 
-int
-read_pipeline (int fd, struct workers *pool, struct read_pipeline const *p,
-               bool cold)
+/* Hand the buffers read from FD to P->hash, each as the next is read,
+   for read_pipeline; what each read is told to READER (if not null)
+   first.  */
+static int
+run_pipeline (int fd, struct workers *pool, struct read_pipeline const *p,
+              struct cold_reader *reader)
 {
   /* Kept from one file to the next.  */
   static unsigned char *buffers[2];
@@ -90,15 +93,10 @@ read_pipeline (int fd, struct workers *pool, struct read_pipeline const *p,
     if (!buffers[i] && !(buffers[i] = malloc (READ_PIPELINE_BUFFER)))
       return -1;
 
-  /* A file none of which was in memory is dropped from the page cache
-     as it is read (cold-read.h).  */
-  off_t at = cold ? lseek (fd, 0, SEEK_CUR) : -1;
-  struct cold_reader reader;
-  cold_reader_init (&reader, fd);
-
+  off_t at = reader ? lseek (fd, 0, SEEK_CUR) : -1;
   struct fill_task filled = { fd, buffers[0], 0, 0 };
   if (0 <= at)
-    cold_reader_next (&reader, at, READ_PIPELINE_BUFFER);
+    cold_reader_next (reader, at, READ_PIPELINE_BUFFER);
   fill_buffer (&filled);
   for (int next = 1; filled.err == 0 && filled.got > 0; next = !next)
     {
@@ -114,7 +112,7 @@ read_pipeline (int fd, struct workers *pool, struct read_pipeline const *p,
       if (0 <= at)
         {
           at += filled.got;
-          cold_reader_next (&reader, at, READ_PIPELINE_BUFFER);
+          cold_reader_next (reader, at, READ_PIPELINE_BUFFER);
         }
       /* Neither side reads a mapping, but a fault is passed on all the
          same rather than hashed on as if nothing had happened.  */
@@ -124,4 +122,26 @@ read_pipeline (int fd, struct workers *pool, struct read_pipeline const *p,
       filled = reading;
     }
   return filled.err;
+}
+
+int
+read_pipeline (int fd, struct workers *pool, struct read_pipeline const *p,
+               off_t cold_from)
+{
+  if (cold_from < 0)
+    return run_pipeline (fd, pool, p, NULL);
+
+  /* A file none of which was in memory is dropped from the page cache
+     as it is read (cold-read.h), from where its caller began: the
+     caller's own reads, before the pipeline, are this reader's too.
+     Left there, the first and last buffers of a cold 1 GiB stayed
+     cached (tests/misc/cold-read-drops.sh).  */
+  struct cold_reader reader;
+  cold_reader_init (&reader, fd);
+  off_t at = lseek (fd, 0, SEEK_CUR);
+  if (cold_from < at)
+    cold_reader_next (&reader, cold_from, at - cold_from);
+  int r = run_pipeline (fd, pool, p, &reader);
+  cold_reader_finish (&reader);
+  return r;
 }

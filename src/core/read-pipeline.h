@@ -18,8 +18,8 @@
 #ifndef BLAKESUM_READ_PIPELINE_H
 #define BLAKESUM_READ_PIPELINE_H
 
-#include <stdbool.h>
 #include <stddef.h>
+#include <sys/types.h>
 
 struct workers;
 
@@ -37,15 +37,17 @@ struct read_pipeline
 
 /* Read FD from its offset to its end in buffers of READ_PIPELINE_BUFFER
    bytes (read-pipeline.c), handing each to P->hash while the next is
-   read on another thread of POOL.  If COLD (a regular file none of
-   which was in memory, cold_read_is_cold), what was read is dropped
-   from the page cache again as it goes.
+   read on another thread of POOL.  Unless COLD_FROM is negative, FD is
+   a regular file none of whose bytes from COLD_FROM (where its caller
+   began to read it) was in memory (cold_read_is_cold): what was read
+   of it from there is dropped from the page cache again as it goes,
+   and the rest at the end.
 
    Return 0 at the end of FD, or the errno value of a read that failed
    (the bytes before it were hashed).  Return -1, having read nothing,
    if there is no memory for the buffers: the caller then reads FD as
    it would without a pool.  One thread at a time may run a pipeline.  */
 int read_pipeline (int fd, struct workers *pool, struct read_pipeline const *p,
-                   bool cold);
+                   off_t cold_from);
 
 #endif
