@@ -125,31 +125,23 @@ fd_status (int fd, struct stat const *known, struct stat *st, off_t *at)
    2 MiB.  */
 enum { FULL_READS_BEHIND = 16 };
 
-/* Feed FD to CTX with read () until end of file, reading ahead on
-   another thread from where WHEN says, if the pool has two threads.
-   KNOWN, if not null, is FD's status, taken with FD at its start (see
-   hash_fd).  */
+/* Feed FD to CTX with read () until end of file, for hash_by_reading,
+   reading ahead on another thread from where WHEN says.  If READER is
+   not null, FD is a regular file none of whose bytes from COLD_FROM,
+   its offset, was in memory: each read is told to READER first, and the
+   pipeline drops what it reads as READER does.  */
 static enum hash_status
-hash_by_reading (int fd, struct digest_ops const *ops, union digest_ctx *ctx,
-                 enum read_ahead_when when, struct stat const *known,
-                 int *err)
+read_and_hash (int fd, struct digest_ops const *ops, union digest_ctx *ctx,
+               enum read_ahead_when when, struct cold_reader *reader,
+               off_t cold_from, int *err)
 {
   static unsigned char buffer[READ_BUFFER_SIZE] __attribute__ ((aligned (64)));
-  if (!hash_workers || workers_threads (hash_workers) < 2)
-    when = READ_ALONE;
-  /* Looked at before the first read, whose own read-ahead would
-     otherwise make a cold file seem partly cached; and only for a
-     regular file longer than one buffer, which is all a small file
-     costs.  */
-  bool cold = false;
-  struct stat st;
-  off_t at = -1;
-  if (when != READ_ALONE && fd_status (fd, known, &st, &at)
-      && S_ISREG (st.st_mode) && READ_BUFFER_SIZE < st.st_size - at)
-    cold = cold_read_is_cold (fd, at, st.st_size - at);
+  off_t at = cold_from;
   int full_reads = 0;
   for (;;)
     {
+      if (reader)
+        cold_reader_next (reader, at, sizeof buffer);
       size_t n = safe_read (fd, buffer, sizeof buffer);
       if (n == SAFE_READ_ERROR)
         {
@@ -158,6 +150,7 @@ hash_by_reading (int fd, struct digest_ops const *ops, union digest_ctx *ctx,
         }
       if (n == 0)
         return HASH_OK;
+      at += n;
       ops->update (ctx, buffer, n);
       progress_add (n);
       full_reads = n == sizeof buffer ? full_reads + 1 : 0;
@@ -169,7 +162,7 @@ hash_by_reading (int fd, struct digest_ops const *ops, union digest_ctx *ctx,
           struct read_pipeline hooks = { update_buffer, pipeline_progress,
                                          &target };
           int failed = read_pipeline (fd, hash_workers, &hooks,
-                                      cold ? at : -1);
+                                      reader ? cold_from : -1);
           if (failed == 0)
             return HASH_OK;
           if (0 < failed)
@@ -180,6 +173,37 @@ hash_by_reading (int fd, struct digest_ops const *ops, union digest_ctx *ctx,
           when = READ_ALONE;
         }
     }
+}
+
+/* Feed FD to CTX with read () until end of file, reading ahead on
+   another thread from where WHEN says, if the pool has two threads.
+   KNOWN, if not null, is FD's status, taken with FD at its start (see
+   hash_fd).  A regular file none of which was in memory is dropped from
+   the page cache as it is read (cold-read.h), on one thread as on two:
+   read on one thread, a cold 1 GiB had stayed cached whole.  */
+static enum hash_status
+hash_by_reading (int fd, struct digest_ops const *ops, union digest_ctx *ctx,
+                 enum read_ahead_when when, struct stat const *known,
+                 int *err)
+{
+  if (!hash_workers || workers_threads (hash_workers) < 2)
+    when = READ_ALONE;
+  /* Looked at before the first read, whose own read-ahead would
+     otherwise make a cold file seem partly cached; and only for a
+     regular file longer than one buffer, which is all a small file
+     costs.  */
+  struct stat st;
+  off_t at;
+  if (! (fd_status (fd, known, &st, &at) && S_ISREG (st.st_mode)
+         && READ_BUFFER_SIZE < st.st_size - at
+         && cold_read_is_cold (fd, at, st.st_size - at)))
+    return read_and_hash (fd, ops, ctx, when, NULL, -1, err);
+  struct cold_reader reader;
+  cold_reader_init (&reader, fd);
+  enum hash_status status = read_and_hash (fd, ops, ctx, when, &reader, at,
+                                           err);
+  cold_reader_finish (&reader);
+  return status;
 }
 
 /* Feed CTX, fresh from OPS->init (CTX, P), the regular file FD from its
