@@ -326,7 +326,8 @@ struct mapped_update
    there behind the hashing.  A file none of which was in memory has
    each piece dropped from the page cache as well once hashed, as its
    readers drop what they read (cold-read.h): the whole file had stayed
-   cached.  */
+   cached.  A parallel form is fed such a file in pieces of
+   PROGRESS_PIECE for that.  */
 enum
 {
   PROGRESS_PIECE = 32 * 1024 * 1024,
@@ -340,7 +341,8 @@ update_mapped (void *arg)
   bool parallel = u->ops->update_parallel && hash_workers;
   size_t piece = (u->ahead ? POPULATE_AHEAD_PIECE
                   : !parallel ? UPDATE_PIECE
-                  : progress_on ? PROGRESS_PIECE : u->size);
+                  : progress_on || 0 <= u->cold_fd ? PROGRESS_PIECE
+                  : u->size);
   uintptr_t page_mask = mapped_page_mask (!parallel || u->ahead
                                           || 0 <= u->cold_fd);
   for (size_t at = 0; at < u->size; at += piece)
@@ -424,13 +426,14 @@ hash_mapping_if_it_pays (int fd, size_t size, bool *refused)
 
 /* Feed the SIZE bytes of FD to CTX through a mapping, under POLICY,
    reading it in ahead of the hashing on a thread of its own if COLD
-   (none of it is in memory) and the hashing takes a single thread, and
-   dropping it from the page cache as it goes if COLD.  Return
-   MAPPING_HASHED with *STATUS HASH_OK, or HASH_TRUNCATED if the file
-   shrank under the mapping.  Return MAPPING_REFUSED if mmap
-   refuses FD, and (unless POLICY is MMAP_ALWAYS, which asks for the
-   mapping) MAPPING_SLOWER if reading the file costs less here
-   (map-or-read.h), having done nothing: the caller then reads it.  */
+   (none of it is in memory), the hashing takes a single thread and
+   POLICY is not MMAP_ALWAYS, and dropping it from the page cache as it
+   goes if COLD.  Return MAPPING_HASHED with *STATUS HASH_OK, or
+   HASH_TRUNCATED if the file shrank under the mapping.  Return
+   MAPPING_REFUSED if mmap refuses FD, and (unless POLICY is
+   MMAP_ALWAYS, which asks for the mapping) MAPPING_SLOWER if reading
+   the file costs less here (map-or-read.h), having done nothing: the
+   caller then reads it.  */
 static enum mapping_outcome
 hash_by_mapping (int fd, size_t size, struct digest_ops const *ops,
                  union digest_ctx *ctx, enum mmap_policy policy, bool cold,
@@ -448,8 +451,14 @@ hash_by_mapping (int fd, size_t size, struct digest_ops const *ops,
      as fast on one (doc/measurements.md).  */
   bool one_thread = ! (ops->update_parallel && hash_workers
                        && 2 <= workers_threads (hash_workers));
+  /* Not for a mapping asked for (b2sum --mmap): BLAKE2b hashes on one
+     thread slower than a disk reads, and the kernel's read-ahead of
+     the faults keeps up.  A cold 1 GiB took 1.02 s with the thread and
+     1.03 s without, 256 MiB read at 150 MB/s 1.70 s both, and the
+     thread held 18 MB more.  */
+  bool read_ahead = cold && one_thread && policy != MMAP_ALWAYS;
   struct mapped_update u = { ops, ctx, map, size,
-                             (cold && one_thread
+                             (read_ahead
                               ? populate_ahead_start (map, size) : NULL),
                              cold ? fd : -1 };
   bool whole = hash_guard_mapping (update_mapped, &u);
@@ -585,10 +594,11 @@ hash_fd (char const *file, int fd, bool is_stdin,
            && hash_by_pread (fd, ops, p, ctx, &st, &status, err))
     /* Not in memory: read where the pread form takes it, which drops
        what it has read from the page cache (map-or-read.h).  Elsewhere
-       (b3sum on one thread, b2sum --mmap) the mapping is read in ahead
-       of the hashing: for a cold 1 GiB in a memory cgroup of 256 MiB,
-       0.33 s against 0.42 s mapped alone (cat: 0.37 s), where reading
-       with read () had lost to the mapping, 0.39 s against 0.31.  */
+       (b3sum on one thread) the mapping is read in ahead of the
+       hashing: for a cold 1 GiB in a memory cgroup of 256 MiB, 0.33 s
+       against 0.42 s mapped alone (cat: 0.37 s), where reading with
+       read () had lost to the mapping, 0.39 s against 0.31.  Under
+       --mmap, it is only looked at, to be dropped as it is hashed.  */
     ;
   else
     switch (hash_by_mapping (fd, st.st_size, ops, ctx, policy, cold,
