@@ -73,7 +73,7 @@ test $maps = 0 && test $reads -gt 0 && test $preaders = 0 \
   || { echo "cold: $maps mappings, $reads reads, $preaders preaders," \
             "$drops drops"
        cat trace; fail=1; }
-cached_=$(fincore --bytes --noheadings --output RES enc | tr -d ' ')
+cached_=$(cached_bytes_ enc)
 test "$cached_" = 0 || { echo "cold: $cached_ bytes left cached"; fail=1; }
 
 # The same of an outboard decode, for both of its files.
@@ -82,7 +82,7 @@ evict_ z
 evict_ ob
 bao decode $hash z --outboard=ob out || fail=1
 for f in z ob; do
-  cached_=$(fincore --bytes --noheadings --output RES $f | tr -d ' ')
+  cached_=$(cached_bytes_ $f)
   test "$cached_" = 0 \
     || { echo "cold --outboard: $cached_ bytes of $f left cached"; fail=1; }
 done

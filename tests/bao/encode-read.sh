@@ -68,12 +68,11 @@ done
 # run).
 evict_ z
 OMP_NUM_THREADS=1 bao encode z --outboard=ob || fail=1
-test "$(fincore --bytes --noheadings --output RES z | tr -d ' ')" = 0 \
+test "$(cached_bytes_ z)" = 0 \
   || { fincore z; fail=1; }
 evict_ z
 OMP_NUM_THREADS=2 bao encode z --outboard=ob || fail=1
-test "$(fincore --bytes --noheadings --output RES z | tr -d ' ')" \
-     -lt 16777216 \
+test "$(cached_bytes_ z)" -lt 16777216 \
   || { fincore z; fail=1; }
 
 Exit $fail

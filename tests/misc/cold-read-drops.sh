@@ -34,7 +34,7 @@ hash_cold_ ()
   "$@" z > out || fail=1
   echo "$digest_  z" > exp || framework_failure_
   compare exp out || fail=1
-  left_=$(fincore --bytes --noheadings --output RES z | tr -d ' ')
+  left_=$(cached_bytes_ z)
   test "$left_" -le $most_ \
     || { echo "$*: $left_ bytes left"; fail=1; }
 }
@@ -44,6 +44,13 @@ hash_cold_ $bp 0 b2sum -a blake2bp
 hash_cold_ $b2 0 b2sum --num-threads 1
 hash_cold_ $b3 0 b3sum --no-mmap --num-threads 1
 hash_cold_ $bt 0 bt2sum --num-threads 1
+# z as standard input, looked at through its descriptor alone.
+evict_ z
+b2sum < z > out || fail=1
+echo "$b2  -" > exp || framework_failure_
+compare exp out || fail=1
+test "$(cached_bytes_ z)" = 0 \
+  || { echo "b2sum < z: $(cached_bytes_ z) bytes left"; fail=1; }
 hash_cold_ $b2 0 b2sum --mmap
 hash_cold_ $bp 0 b2sum -a blake2bp --mmap
 
