@@ -64,6 +64,7 @@ if USE_AVX512
 noinst_LIBRARIES += src/libblake_avx512.a
 src_libblake_avx512_a_SOURCES = \
   src/blake2/blake2b-compress-avx512.c src/blake2/blake2b-lanes-avx512.c \
+  src/blake2/blake2b-pair-avx512.c \
   src/blake3/blake3-avx512.c src/blake3/blake3-g-quad.h \
   src/blake3/blake3-rows.h src/blake3/blake3-transpose.h
 src_libblake_avx512_a_CFLAGS = $(AVX512_CFLAGS) $(BS_CFLAGS) $(AM_CFLAGS)

@@ -74,11 +74,16 @@ typedef void blake2b_compress_fn (uint64_t h[8], uint64_t t[2],
 /* The portable implementation, always available.  */
 blake2b_compress_fn blake2b_compress_ref;
 
-/* Multi-lane kernels: compress NBLOCKS blocks into each of 4 or 8
+/* Multi-lane kernels: compress NBLOCKS blocks into each of 2, 4 or 8
    independent states at once, state J reading its blocks from BLOCKS[J]
    on, each STRIDE bytes after the one before (BLAKE2B_BLOCKBYTES for
    consecutive blocks, a whole group of blocks in BLAKE2bp); INC and F
    as for blake2b_compress_fn.  */
+typedef void blake2b_compress_x2_fn (uint64_t h[2][8], uint64_t t[2][2],
+                                     uint64_t const f[2][2],
+                                     uint8_t const *const blocks[2],
+                                     size_t nblocks, size_t stride,
+                                     uint64_t inc);
 typedef void blake2b_compress_x4_fn (uint64_t h[4][8], uint64_t t[4][2],
                                      uint64_t const f[4][2],
                                      uint8_t const *const blocks[4],
@@ -96,7 +101,12 @@ struct blake2b_impl
   char const *name;             /* its name in that table */
   unsigned int features;        /* the CPU_FEATURE_* bits its code needs */
   blake2b_compress_fn *compress;
-  blake2b_compress_x4_fn *x4;   /* lane kernels, or null if it has none */
+  /* Lane kernels, or null if it has none.  X2 is there only where two
+     chains side by side run faster than one after the other, so that
+     two leaves of BLAKE2bp on each of two threads beat the four on one
+     (blake2bp-threads.c).  */
+  blake2b_compress_x2_fn *x2;
+  blake2b_compress_x4_fn *x4;
   blake2b_compress_x8_fn *x8;
 };
 

@@ -1,4 +1,4 @@
-/* blake2bp-threads.h -- BLAKE2bp updates on four threads
+/* blake2bp-threads.h -- BLAKE2bp updates on several threads
 
    Copyright (C) 2026 The blakesum authors.
 
@@ -24,11 +24,12 @@
 
 struct workers;
 
-/* blake2bp_update (S, IN, LEN), with each of the four leaves hashed on
-   its own thread of POOL; the result is the same.  Used only when POOL
-   has at least four threads and LEN is 1 MiB or more; otherwise the
-   four SIMD lanes of one thread do as well (see blake2bp-threads.c),
-   and this is blake2bp_update.
+/* blake2bp_update (S, IN, LEN), with the four leaves hashed on
+   threads of POOL; the result is the same.  Used only when LEN is 1 MiB
+   or more and POOL has at least four threads (a leaf each), or two and
+   the kernel row in use has a 2-lane kernel (two leaves each);
+   otherwise the four SIMD lanes of one thread do as well (see
+   blake2bp-threads.c), and this is blake2bp_update.
 
    A fault signal on a helper thread (SIGBUS on a truncated mapping) is
    raised again on the calling thread once no helper reads IN any more,

@@ -135,14 +135,22 @@ blake2bp_direct_groups (struct blake2bp_state *s, size_t inlen)
 }
 
 void
-blake2bp_compress_leaf (uint64_t h[8], uint64_t t[2], int leaf,
-                        uint8_t const *in, size_t ngroups)
+blake2bp_compress_leaves (struct blake2b_impl const *impl,
+                          uint64_t h[][8], uint64_t t[][2], int first,
+                          int count, uint8_t const *in, size_t ngroups)
 {
-  blake2b_compress_fn *compress = blake2b_active_impl ()->compress;
-
-  in += leaf * BLOCK;
-  for (size_t g = 0; g < ngroups; g++, in += GROUP)
-    compress (h, t, no_flags, in, 1, BLOCK);
+  in += first * BLOCK;
+  if (count == 2 && impl->x2)
+    {
+      static uint64_t const no_flags2[2][2];
+      uint8_t const *blocks[2] = { in, in + BLOCK };
+      impl->x2 (h, t, no_flags2, blocks, ngroups, GROUP, BLOCK);
+      return;
+    }
+  for (int i = 0; i < count; i++)
+    for (size_t g = 0; g < ngroups; g++)
+      impl->compress (h[i], t[i], no_flags, in + g * GROUP + i * BLOCK, 1,
+                      BLOCK);
 }
 
 void

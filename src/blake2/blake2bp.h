@@ -75,13 +75,17 @@ void blake2bp_final (struct blake2bp_state *s, uint8_t *out);
    data in every leaf.  */
 size_t blake2bp_direct_groups (struct blake2bp_state *s, size_t inlen);
 
-/* Compress block LEAF of each of the NGROUPS groups at IN into leaf
-   LEAF's chaining value H and counter T (S->h[LEAF] and S->t[LEAF],
-   or copies of them: they share cache lines with the other leaves').
-   Afterwards, blake2bp_update with the bytes after those groups goes
-   on as if it had been given them all.  */
-void blake2bp_compress_leaf (uint64_t h[8], uint64_t t[2], int leaf,
-                             uint8_t const *in, size_t ngroups);
+/* Compress blocks FIRST .. FIRST + COUNT - 1 (COUNT is 1 or 2) of each
+   of the NGROUPS groups at IN into those leaves' chaining values and
+   counters H[0], T[0] .. H[COUNT - 1], T[COUNT - 1] (copies of
+   S->h[FIRST] and S->t[FIRST] on: the leaves share cache lines), with
+   the kernels of IMPL; two leaves side by side in the 2-lane kernel
+   where IMPL has one.  Afterwards, blake2bp_update with the bytes after
+   those groups goes on as if it had been given them all.  */
+void blake2bp_compress_leaves (struct blake2b_impl const *impl,
+                               uint64_t h[][8], uint64_t t[][2], int first,
+                               int count, uint8_t const *in,
+                               size_t ngroups);
 
 /* One-shot: write the OUTLEN-byte (1..64) BLAKE2bp of the INLEN bytes at
    IN to OUT, keyed with the KEYLEN (0..64) bytes at KEY when

@@ -18,7 +18,8 @@
 /* For each kernel row this CPU runs that has multi-lane kernels,
    compress random states and blocks in its lanes and one by one with
    the portable kernel, and compare; then hash BLAKE2bp and tree leaves
-   with the lanes on and off.  The single-state code is itself pinned to
+   with the lanes on and off, and BLAKE2bp with the 2-lane kernel on
+   two threads.  The single-state code is itself pinned to
    hashlib and the official vectors by test-blake2, test-blake2p and
    test-tree.  */
 
@@ -30,7 +31,9 @@
 
 #include "blake2/blake2b.h"
 #include "blake2/blake2bp.h"
+#include "blake2/blake2bp-threads.h"
 #include "blake2/blake2-tree.h"
+#include "core/workers.h"
 #include "kat.h"
 
 static int failures;
@@ -95,8 +98,11 @@ test_kernel (struct blake2b_impl const *row, int width)
       if (width == 8)
         row->x8 (h, t, (uint64_t const (*)[2]) f, blocks, nblocks, stride,
                  inc);
-      else
+      else if (width == 4)
         row->x4 (h, t, (uint64_t const (*)[2]) f, blocks, nblocks, stride,
+                 inc);
+      else
+        row->x2 (h, t, (uint64_t const (*)[2]) f, blocks, nblocks, stride,
                  inc);
       for (int j = 0; j < width; j++)
         {
@@ -111,6 +117,39 @@ test_kernel (struct blake2b_impl const *row, int width)
     }
 }
 
+/* Hash BLAKE2bp with ROW's 2-lane kernel, two leaves on each of the
+   two threads of a pool (blake2bp-threads.c), and on one thread with
+   ROW's compress function alone, and compare.  */
+static void
+test_pairs (struct blake2b_impl const *row)
+{
+  enum { LEN = 3 * 1024 * 1024 + 1000 };
+  static uint8_t input[LEN];
+  struct blake2b_impl no_lanes = *row;
+  no_lanes.x2 = no_lanes.x4 = no_lanes.x8 = NULL;
+  struct workers *pool = workers_create (2);
+  if (!pool)
+    abort ();
+
+  fill_random (input, sizeof input);
+  /* From the least that threads take, past a mapped piece's end.  */
+  for (size_t len = 1024 * 1024; len <= LEN; len += 1024 * 1024 - 129)
+    {
+      uint8_t with[64], without[64];
+      struct blake2bp_state s;
+      blake2b_use_impl (row);
+      blake2bp_init (&s, 64, input, len % 3 ? 0 : 64);
+      blake2bp_update_threaded (&s, input, len, pool, false);
+      blake2bp_final (&s, with);
+      blake2b_use_impl (&no_lanes);
+      blake2bp (without, 64, input, len, input, len % 3 ? 0 : 64);
+      check (memcmp (with, without, 64) == 0, "BLAKE2bp on threads", 2,
+             len);
+    }
+  workers_destroy (pool);
+  blake2b_use_impl (row);
+}
+
 /* Hash with ROW's lanes up to WIDTH, then with its compress function
    alone, and compare.  The two are rows made here from ROW.  */
 static void
@@ -120,6 +159,7 @@ test_users (struct blake2b_impl const *row, int width)
   struct blake2b_impl lanes = *row, no_lanes = *row;
   if (width == 4)
     lanes.x8 = NULL;
+  no_lanes.x2 = NULL;
   no_lanes.x4 = NULL;
   no_lanes.x8 = NULL;
 
@@ -164,6 +204,12 @@ main (void)
   for (size_t i = 0; i < n; i++)
     {
       struct blake2b_impl const *row = &rows[i];
+      if (row->x2)
+        {
+          test_kernel (row, 2);
+          test_pairs (row);
+          tested++;
+        }
       if (row->x4)
         {
           test_kernel (row, 4);
