@@ -176,6 +176,14 @@ b2bp_update_parallel (union digest_ctx *ctx, void const *buf, size_t len,
   blake2bp_update_threaded (&ctx->b2bp, buf, len, pool, mapped);
 }
 
+static int
+b2bp_update_file (union digest_ctx *ctx, int fd, off_t offset, uint64_t len,
+                  struct workers *pool, int *err)
+{
+  return blake2bp_update_file_threaded (&ctx->b2bp, fd, offset, len, pool,
+                                        err);
+}
+
 static void
 b2bp_output (union digest_ctx *ctx, struct digest_params const *p,
              uint64_t offset, uint8_t *out, size_t len)
@@ -194,6 +202,7 @@ struct digest_ops const blake2bp_digest_ops =
     .init = b2bp_init,
     .update = b2bp_update,
     .update_parallel = b2bp_update_parallel,
+    .update_file = b2bp_update_file,
     .output = b2bp_output,
     .select = b2b_select,
   };

@@ -222,9 +222,10 @@ hash_by_pread (int fd, struct digest_ops const *ops,
                struct digest_params const *p, union digest_ctx *ctx,
                struct stat const *known, enum hash_status *status, int *err)
 {
-  /* Declined when OPS has no such form (BLAKE3 and bt2sum's tree have
-     one), when there are no threads to spread the reads over, and with
-     --progress, whose display is updated from one thread.  */
+  /* Declined when OPS has no such form (BLAKE3, BLAKE2bp and bt2sum's
+     tree have one), when there are no threads to spread the reads
+     over, and with --progress, whose display is updated from one
+     thread.  */
   if (!ops->update_file || !hash_workers || progress_on)
     return false;
   /* Declined too when pread cannot work (a pipe, a device: FD has no

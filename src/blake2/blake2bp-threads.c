@@ -42,10 +42,14 @@
 
 #include "blake2bp-threads.h"
 
+#include <errno.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "core/cold-read.h"
 #include "core/mapped-pages.h"
+#include "core/read-at.h"
 #include "core/workers.h"
 
 enum
@@ -61,7 +65,12 @@ enum
      of a mapped file would stay resident until the end.  A multiple of
      the group, and large enough that a join per piece costs nothing
      (4 MiB a thread, some 3 ms of work).  */
-  MAPPED_PIECE = 16 * 1024 * 1024
+  MAPPED_PIECE = 16 * 1024 * 1024,
+  /* A file read in the pread form (blake2bp_update_file_threaded) is
+     read this many bytes at a time, each of two threads reading half:
+     4 MiB requests, as a cold file is read everywhere (cold-read.h).
+     A multiple of the group.  */
+  FILE_PIECE = 8 * 1024 * 1024
 };
 
 /* One thread's share of the groups at IN: COUNT leaves from FIRST.  */
@@ -181,4 +190,120 @@ blake2bp_update_threaded (struct blake2bp_state *s, void const *in,
       mapped_release (p, piece, page_mask);
     }
   blake2bp_update (s, p, len);
+}
+
+/* One of the two threads of blake2bp_update_file_threaded, for one
+   piece: hash its two leaves from the piece read last, and read its
+   half of the next one.  */
+struct file_side
+{
+  struct leaf_task hash;
+  int fd;
+  unsigned char *buf;           /* where its half of the next piece goes */
+  size_t len;                   /* its bytes, 0 if none */
+  off_t at;
+  bool cold;
+  unsigned long file_id;
+  int failure;                  /* read_at's */
+};
+
+static void
+run_file_side (void *arg)
+{
+  struct file_side *side = arg;
+  if (side->hash.ngroups)
+    run_leaves (&side->hash);
+  if (side->len)
+    {
+      if (side->cold)
+        cold_read_by_thread (side->fd, side->file_id, side->at, side->len);
+      side->failure = read_at (side->fd, side->buf, side->len, side->at);
+    }
+}
+
+/* Set SIDES[0] and SIDES[1] to read the LEN bytes of FD at AT into
+   BUF, each half of them.  */
+static void
+share_read (struct file_side sides[2], unsigned char *buf, size_t len,
+            off_t at)
+{
+  size_t first = len / 2;
+  sides[0].buf = buf;
+  sides[0].len = first;
+  sides[0].at = at;
+  sides[1].buf = buf + first;
+  sides[1].len = len - first;
+  sides[1].at = at + (off_t) first;
+}
+
+int
+blake2bp_update_file_threaded (struct blake2bp_state *s, int fd,
+                               off_t offset, uint64_t len,
+                               struct workers *pool, int *err)
+{
+  struct blake2b_impl const *impl = blake2b_active_impl ();
+  if (leaves_per_thread (pool, impl) != 2 || len < MIN_LEN
+      || SIZE_MAX < len || s->buflen != 0)
+    return 0;
+  /* Kept from one file to the next, as read_pipeline's buffers are.  */
+  static unsigned char *pieces[2];
+  for (int i = 0; i < 2; i++)
+    if (!pieces[i] && !(pieces[i] = malloc (FILE_PIECE)))
+      return 0;
+
+  bool cold = cold_read_is_cold (fd, offset, len);
+  struct file_side sides[2];
+  for (int i = 0; i < 2; i++)
+    sides[i] = (struct file_side)
+      {
+        .hash = { .impl = impl, .first = 2 * i, .count = 2 },
+        .fd = fd, .cold = cold,
+        .file_id = cold ? cold_read_file_number () : 0
+      };
+  size_t ngroups = blake2bp_direct_groups (s, len);
+  uint64_t unread = len;
+  off_t at = offset;
+  size_t have = 0;              /* the bytes in the piece read last */
+  int failure = 0;
+  for (int next = 0; !failure && (have || unread); next = !next)
+    {
+      /* Hash the piece read last, in the piece that is not NEXT, and
+         read the one after it into NEXT meanwhile.  */
+      unsigned char const *piece = pieces[!next];
+      size_t groups = have / BLAKE2BP_GROUPBYTES;
+      groups = groups < ngroups ? groups : ngroups;
+      size_t want = unread < FILE_PIECE ? unread : FILE_PIECE;
+      share_read (sides, pieces[next], want, at);
+      for (int i = 0; i < 2; i++)
+        {
+          struct leaf_task *t = &sides[i].hash;
+          memcpy (t->h, s->h[t->first], sizeof t->h);
+          memcpy (t->t, s->t[t->first], sizeof t->t);
+          t->in = piece;
+          t->ngroups = groups;
+        }
+      workers_join2 (pool, run_file_side, &sides[0], run_file_side,
+                     &sides[1]);
+      for (int i = 0; i < 2; i++)
+        {
+          struct leaf_task const *t = &sides[i].hash;
+          memcpy (s->h[t->first], t->h, sizeof t->h);
+          memcpy (s->t[t->first], t->t, sizeof t->t);
+        }
+      /* The bytes after the last group that may go straight to the
+         leaves: at most the last HOLD, which S holds back.  */
+      size_t done = groups * BLAKE2BP_GROUPBYTES;
+      blake2bp_update (s, piece + done, have - done);
+      ngroups -= groups;
+      failure = sides[0].failure ? sides[0].failure : sides[1].failure;
+      have = want;
+      unread -= want;
+      at += (off_t) want;
+    }
+  if (cold)
+    cold_read_done (fd, offset, len);
+  if (!failure)
+    return 1;
+  *err = failure < 0 ? 0 : failure;
+  return -1;
 }

@@ -19,6 +19,8 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
+#include <sys/types.h>
 
 #include "blake2bp.h"
 
@@ -42,5 +44,22 @@ struct workers;
 void blake2bp_update_threaded (struct blake2bp_state *s, void const *in,
                                size_t len, struct workers *pool,
                                bool mapped);
+
+/* Feed to S, which must hold no input held back (a fresh state, say),
+   the LEN bytes of the regular file FD from byte OFFSET on, reading
+   them with pread on two threads of POOL, each of which hashes two of
+   the leaves and reads half of each piece, so that reading takes no
+   thread of its own.  Return 1 when done; S then holds the file's LEN
+   bytes and may take more.  Return 0, having done nothing, unless POOL
+   has two or three threads and the kernel row in use a 2-lane kernel
+   (with four threads or more, read_pipeline serves), when LEN is under
+   1 MiB, or without memory for the buffers.  Return -1 when a read
+   failed, with *ERR its errno value, or when the file ended before LEN
+   bytes, with *ERR 0; S is then garbage.  A file none of which was in
+   memory (cold_read_is_cold) is dropped from the page cache as it is
+   read.  */
+int blake2bp_update_file_threaded (struct blake2bp_state *s, int fd,
+                                   off_t offset, uint64_t len,
+                                   struct workers *pool, int *err);
 
 #endif

@@ -17,6 +17,7 @@ faults_tests = \
   tests/faults/bao-encode-pread-eio.sh \
   tests/faults/bao-encode-pwrite-eio.sh \
   tests/faults/bao-encode-shrink-read.sh \
+  tests/faults/blake2bp-pread.sh \
   tests/faults/bt2sum-pread.sh \
   tests/faults/check-read-eio.sh \
   tests/faults/closed-stdout.sh \
