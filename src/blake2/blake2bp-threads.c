@@ -172,7 +172,15 @@ blake2bp_update_threaded (struct blake2bp_state *s, void const *in,
   int per_thread = leaves_per_thread (pool, impl);
   size_t ngroups = 0;
   if (per_thread && MIN_LEN <= len)
-    ngroups = blake2bp_direct_groups (s, len);
+    {
+      /* What S holds back from the call before goes first.  Without
+         this, only the first of the calls that the read pipeline or a
+         mapping's pieces make went to the threads.  */
+      size_t taken = blake2bp_align (s, p, len);
+      p += taken;
+      len -= taken;
+      ngroups = blake2bp_direct_groups (s, len);
+    }
 
   while (ngroups > 0)
     {

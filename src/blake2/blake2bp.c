@@ -134,6 +134,28 @@ blake2bp_direct_groups (struct blake2bp_state *s, size_t inlen)
   return groups_to_compress (inlen);
 }
 
+size_t
+blake2bp_align (struct blake2bp_state *s, void const *in, size_t inlen)
+{
+  struct blake2b_impl const *impl = blake2b_active_impl ();
+  uint8_t const *p = in;
+  size_t taken = 0;
+  /* The first pending group may be compressed while more than HOLD
+     bytes are pending, as in blake2bp_update; BUF holds under two
+     groups, so this takes at most two rounds.  */
+  while (s->buflen > 0 && s->buflen + (inlen - taken) > HOLD)
+    {
+      size_t fill = s->buflen < GROUP ? GROUP - s->buflen : 0;
+      memcpy (s->buf + s->buflen, p + taken, fill);
+      s->buflen += fill;
+      taken += fill;
+      compress_groups (impl, s, s->buf, 1);
+      memmove (s->buf, s->buf + GROUP, s->buflen - GROUP);
+      s->buflen -= GROUP;
+    }
+  return taken;
+}
+
 void
 blake2bp_compress_leaves (struct blake2b_impl const *impl,
                           uint64_t h[][8], uint64_t t[][2], int first,

@@ -75,6 +75,14 @@ void blake2bp_final (struct blake2bp_state *s, uint8_t *out);
    data in every leaf.  */
 size_t blake2bp_direct_groups (struct blake2bp_state *s, size_t inlen);
 
+/* For a thread layer that is given the input in several calls: absorb
+   the fewest of the INLEN bytes at IN that leave S holding no input
+   back, so that blake2bp_direct_groups can give the groups after them
+   to the leaves; none if S holds none, or if INLEN is too short for
+   that.  Return how many bytes it took.  */
+size_t blake2bp_align (struct blake2bp_state *s, void const *in,
+                       size_t inlen);
+
 /* Compress blocks FIRST .. FIRST + COUNT - 1 (COUNT is 1 or 2) of each
    of the NGROUPS groups at IN into those leaves' chaining values and
    counters H[0], T[0] .. H[COUNT - 1], T[COUNT - 1] (copies of
