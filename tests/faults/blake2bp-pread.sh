@@ -45,6 +45,16 @@ b2sum -a blake2bp --num-threads 2 p1048576 p8388708 p16778216 p16777216 \
 compare exp out || fail=1
 compare /dev/null err || fail=1
 
+# A regular file as standard input, from an offset that is no multiple
+# of anything: the same pread form, from there.  hashlib, of the bytes
+# after the first 1000.
+echo '05bacd0dfddf0472018d09600c34ac88363b0c819a960272957cfec88b6375951476f22230163fb56b05fd492b1463a643470a98e02fbb80994d6e69b1b05ba1  -' \
+  > exp-stdin || framework_failure_
+(head -c 1000 > /dev/null && b2sum -a blake2bp --num-threads 2) \
+  < p16778216 > out 2> err || fail=1
+compare exp-stdin out || fail=1
+compare /dev/null err || fail=1
+
 printf secret > key || framework_failure_
 echo '4754a9c6151083684f6de92f09ad8526d815e7f70582d712b56c43f7a77be307cc0b1a96a7f59e30825f2b86b17b66995d64a680ce22fff24f042b12d0aa4820  p8388708' \
   > exp-key || framework_failure_
