@@ -23,7 +23,9 @@
    table that this CPU runs (BLAKE2b's also with its lane kernels
    turned off in turn, as test-lanes does) hashes the same data three
    ways: cut in pieces on one thread, in one update_parallel call on a
-   pool of four, and a piece first then the rest in parallel; BLAKE3's
+   pool of four, and a piece first then the rest in parallel; the two
+   last again on a pool of two, where BLAKE2bp gives each thread two
+   leaves on a row with a 2-lane kernel (blake2bp-threads.c); BLAKE3's
    output is also read in two calls.  Each must equal the reference
    byte for byte.  This target is built with BLAKE3's thread thresholds
    lowered (tests/fuzz/local.mk), so that inputs of a few KiB split;
@@ -42,7 +44,7 @@
 enum
 {
   MAX_OUT = 2048,               /* BLAKE3 output bytes tried */
-  MAX_ROWS = 16,
+  MAX_ROWS = 32,
   LARGE_MIN = 1024 * 1024       /* BLAKE2bp's thread threshold */
 };
 
@@ -56,7 +58,8 @@ enum { N_ALGORITHMS = sizeof algorithms / sizeof algorithms[0] };
 /* Which table's rows an algorithm's hashes run on.  */
 enum table { TABLE_B2B, TABLE_B2S, TABLE_B3 };
 
-static struct workers *pool;
+/* Pools of four threads and of two.  */
+static struct workers *pool, *pool2;
 static struct blake2b_impl b2b_rows[MAX_ROWS];
 static size_t n_b2b_rows;
 static struct blake2s_impl const *b2s_rows;
@@ -74,6 +77,9 @@ init_rows (void)
   for (size_t i = 0; i < n; i++)
     {
       struct blake2b_impl r = rows[i];
+      /* A row and the three it gives with its lane kernels dropped.  */
+      if (MAX_ROWS < n_b2b_rows + 4)
+        abort ();
       b2b_rows[n_b2b_rows++] = r;
       if (r.x8)
         {
@@ -85,11 +91,17 @@ init_rows (void)
           r.x4 = NULL;
           b2b_rows[n_b2b_rows++] = r;
         }
+      if (r.x2)
+        {
+          r.x2 = NULL;
+          b2b_rows[n_b2b_rows++] = r;
+        }
     }
   b2s_rows = blake2s_impls (&n_b2s_rows);
   b3_rows = blake3_impls (&n_b3_rows);
   pool = workers_create (4);
-  if (!pool)
+  pool2 = workers_create (2);
+  if (!pool || !pool2)
     abort ();
 }
 
@@ -207,7 +219,8 @@ read_case (struct fuzz_input *in, struct fuzz_case *c)
 }
 
 /* Hash C's data with the rows in use: WAY 0 in pieces, 1 in one
-   parallel update, 2 a piece then the rest in parallel.  */
+   parallel update, 2 a piece then the rest in parallel, on the pool of
+   four; 3 and 4 as 1 and 2 on the pool of two.  */
 static void
 hash (struct fuzz_case const *c, int way, uint8_t *out)
 {
@@ -215,6 +228,7 @@ hash (struct fuzz_case const *c, int way, uint8_t *out)
   union digest_ctx ctx;
   size_t len = c->len, a = c->piece1 < len ? c->piece1 : len;
   size_t b = c->piece2 < len - a ? c->piece2 : len - a;
+  struct workers *threads = way < 3 ? pool : pool2;
   ops->init (&ctx, &c->p);
   if (way == 0)
     {
@@ -222,12 +236,12 @@ hash (struct fuzz_case const *c, int way, uint8_t *out)
       ops->update (&ctx, c->data + a, b);
       ops->update (&ctx, c->data + a + b, len - a - b);
     }
-  else if (way == 1)
-    ops->update_parallel (&ctx, c->data, len, pool, false);
+  else if (way == 1 || way == 3)
+    ops->update_parallel (&ctx, c->data, len, threads, false);
   else
     {
       ops->update (&ctx, c->data, a);
-      ops->update_parallel (&ctx, c->data + a, len - a, pool, false);
+      ops->update_parallel (&ctx, c->data + a, len - a, threads, false);
     }
   if (c->table == TABLE_B3)
     {
@@ -304,7 +318,7 @@ LLVMFuzzerTestOneInput (uint8_t const *data, size_t size)
   for (size_t i = 0; i < n_rows; i++)
     {
       use_row (c.table, i);
-      for (int way = 0; way < 3; way++)
+      for (int way = 0; way < 5; way++)
         {
           if (way && !c.ops->update_parallel)
             break;
