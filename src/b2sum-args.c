@@ -307,7 +307,7 @@ Options that coreutils' b2sum lacks:\n\
       --num-threads=N   use at most N threads (default: one per processor):\n\
                           one reads while the others hash, and blake2bp\n\
                           hashes its four leaves on four when there are four\n\
-                          (with Intel AVX-512: two each on two, both reading)\n\
+                          (AVX2 or Intel AVX-512: two each on two, both read)\n\
 "),
     .notes_help = N_("\
 The salt, personalization and tree fields apply to blake2b and blake2s.\n\

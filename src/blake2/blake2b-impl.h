@@ -129,7 +129,9 @@ blake2b_compress_fn blake2b_compress_neon;
 
 /* Multi-lane kernels, 4 lanes (AVX2) or 8 (AVX-512), one state per
    64-bit lane; see blake2b_compress_x4_fn in blake2b.h.  The 2-lane
-   kernel has a state per 256-bit half instead.  */
+   kernels have a state per 256-bit half (AVX-512), or per set of
+   256-bit registers (AVX2) instead.  */
+blake2b_compress_x2_fn blake2b_compress_x2_avx2;
 blake2b_compress_x2_fn blake2b_compress_x2_avx512;
 blake2b_compress_x4_fn blake2b_compress_x4_avx2;
 blake2b_compress_x8_fn blake2b_compress_x8_avx512;

@@ -30,9 +30,10 @@
    speed with twice the CPU time, so by default one thread hashes.  But
    one chain leaves much of a core idle, waiting on G's latency, and a
    row with a 2-lane kernel (blake2b_compress_x2_fn) runs two chains in
-   little more than the time of one: then each of two threads takes two
-   leaves, 3.6 GB/s on the Xeon, for some 12% more CPU time than the
-   one thread's 2.0.
+   less than twice the time of one: then each of two threads takes two
+   leaves.  On the Xeon that is 3.6 GB/s with AVX-512, for some 12% more
+   CPU time than the one thread's 2.0, and 3.0 GB/s with AVX2, for some
+   40% more.
 
    Each thread works on its own copy of its leaves' chaining values and
    counters: the four counters share a cache line, which the cores
