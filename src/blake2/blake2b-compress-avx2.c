@@ -33,82 +33,16 @@
 #include "blake2b.h"
 #include "blake2b-impl.h"
 #include "core/kernel-inline.h"
+#include "blake2b-avx2-ops.h"
 
 KERNEL_CODE_BEGIN
-
-/* Rotations of each 64-bit lane right by 32, 24, 16 and 63 bits.  Byte
-   multiples are byte shuffles; 63 is a left rotation by 1, done as an add
-   (x + x == x << 1) and a shift.  */
-
-KERNEL_INLINE __m256i
-ror32_256 (__m256i x)
-{
-  return _mm256_shuffle_epi32 (x, _MM_SHUFFLE (2, 3, 0, 1));
-}
-
-KERNEL_INLINE __m256i
-ror24_256 (__m256i x)
-{
-  __m256i const bytes = _mm256_setr_epi8 (3, 4, 5, 6, 7, 0, 1, 2,
-                                          11, 12, 13, 14, 15, 8, 9, 10,
-                                          3, 4, 5, 6, 7, 0, 1, 2,
-                                          11, 12, 13, 14, 15, 8, 9, 10);
-  return _mm256_shuffle_epi8 (x, bytes);
-}
-
-KERNEL_INLINE __m256i
-ror16_256 (__m256i x)
-{
-  __m256i const bytes = _mm256_setr_epi8 (2, 3, 4, 5, 6, 7, 0, 1,
-                                          10, 11, 12, 13, 14, 15, 8, 9,
-                                          2, 3, 4, 5, 6, 7, 0, 1,
-                                          10, 11, 12, 13, 14, 15, 8, 9);
-  return _mm256_shuffle_epi8 (x, bytes);
-}
-
-KERNEL_INLINE __m256i
-ror63_256 (__m256i x)
-{
-  return _mm256_xor_si256 (_mm256_srli_epi64 (x, 63), _mm256_add_epi64 (x, x));
-}
-
-/* Return A + M.  The empty asm hides the sum from GCC's reassociation,
-   which would otherwise turn (A + M) + B into (M + B) + A and so put two
-   additions instead of one on the critical path through B.  */
-KERNEL_INLINE __m256i
-add_msg (__m256i a, __m256i m)
-{
-  __m256i s = _mm256_add_epi64 (a, m);
-  __asm__ ("" : "+x" (s));
-  return s;
-}
-
-/* Return the message words W0, W1, W2, W3 of the block at P as the lanes
-   of one vector.  Broadcasting loads cost no shuffle unit, and the blends
-   run on any vector pipe, which beats unpack-and-permute sequences here;
-   the words are read straight from the (unaligned, little-endian)
-   block.  */
-KERNEL_INLINE __m256i
-msg4 (uint8_t const *p, int w0, int w1, int w2, int w3)
-{
-  __m256i x0 = _mm256_broadcastq_epi64 (_mm_loadl_epi64 ((__m128i const *)
-                                                         (p + 8 * w0)));
-  __m256i x1 = _mm256_broadcastq_epi64 (_mm_loadl_epi64 ((__m128i const *)
-                                                         (p + 8 * w1)));
-  __m256i x2 = _mm256_broadcastq_epi64 (_mm_loadl_epi64 ((__m128i const *)
-                                                         (p + 8 * w2)));
-  __m256i x3 = _mm256_broadcastq_epi64 (_mm_loadl_epi64 ((__m128i const *)
-                                                         (p + 8 * w3)));
-  return _mm256_blend_epi32 (_mm256_blend_epi32 (x0, x1, 0x0C),
-                             _mm256_blend_epi32 (x2, x3, 0xC0), 0xF0);
-}
 
 /* Half of G on all four columns (or diagonals): add the message vector M,
    then the two mixing steps with rotations ROT_D and ROT_B.  */
 #define HALF_G(m, rot_d, rot_b)                                 \
   do                                                            \
     {                                                           \
-      a = _mm256_add_epi64 (add_msg (a, m), b);                 \
+      a = _mm256_add_epi64 (add_msg_256 (a, m), b);             \
       d = rot_d (_mm256_xor_si256 (d, a));                      \
       c = _mm256_add_epi64 (c, d);                              \
       b = rot_b (_mm256_xor_si256 (b, c));                      \
@@ -130,17 +64,17 @@ msg4 (uint8_t const *p, int w0, int w1, int w2, int w3)
     {                                                                   \
       uint8_t const *p = blocks;                                        \
       __asm__ volatile ("" : "+r" (p));                                 \
-      HALF_G (msg4 (p, S (r, 0), S (r, 2), S (r, 4), S (r, 6)),    \
-              ror32_256, ror24_256);                                          \
-      HALF_G (msg4 (p, S (r, 1), S (r, 3), S (r, 5), S (r, 7)),    \
-              ror16_256, ror63_256);                                          \
+      HALF_G (msg4_256 (p, S (r, 0), S (r, 2), S (r, 4), S (r, 6)),     \
+              ror32_256, ror24_256);                                    \
+      HALF_G (msg4_256 (p, S (r, 1), S (r, 3), S (r, 5), S (r, 7)),     \
+              ror16_256, ror63_256);                                    \
       a = _mm256_permute4x64_epi64 (a, _MM_SHUFFLE (2, 1, 0, 3));       \
       c = _mm256_permute4x64_epi64 (c, _MM_SHUFFLE (0, 3, 2, 1));       \
       d = _mm256_permute4x64_epi64 (d, _MM_SHUFFLE (1, 0, 3, 2));       \
-      HALF_G (msg4 (p, S (r, 14), S (r, 8), S (r, 10), S (r, 12)), \
-              ror32_256, ror24_256);                                          \
-      HALF_G (msg4 (p, S (r, 15), S (r, 9), S (r, 11), S (r, 13)), \
-              ror16_256, ror63_256);                                          \
+      HALF_G (msg4_256 (p, S (r, 14), S (r, 8), S (r, 10), S (r, 12)),  \
+              ror32_256, ror24_256);                                    \
+      HALF_G (msg4_256 (p, S (r, 15), S (r, 9), S (r, 11), S (r, 13)),  \
+              ror16_256, ror63_256);                                    \
       a = _mm256_permute4x64_epi64 (a, _MM_SHUFFLE (0, 3, 2, 1));       \
       c = _mm256_permute4x64_epi64 (c, _MM_SHUFFLE (2, 1, 0, 3));       \
       d = _mm256_permute4x64_epi64 (d, _MM_SHUFFLE (1, 0, 3, 2));       \

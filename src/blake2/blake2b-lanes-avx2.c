@@ -40,43 +40,10 @@
 #include "blake2b.h"
 #include "blake2b-impl.h"
 #include "core/kernel-inline.h"
+#include "blake2b-avx2-ops.h"
 #include "core/g4-order.h"
 
 KERNEL_CODE_BEGIN
-
-/* Rotations of each 64-bit lane right by 32, 24, 16 and 63 bits.  */
-
-KERNEL_INLINE __m256i
-ror32_256 (__m256i x)
-{
-  return _mm256_shuffle_epi32 (x, _MM_SHUFFLE (2, 3, 0, 1));
-}
-
-KERNEL_INLINE __m256i
-ror24_256 (__m256i x)
-{
-  __m256i const bytes = _mm256_setr_epi8 (3, 4, 5, 6, 7, 0, 1, 2,
-                                          11, 12, 13, 14, 15, 8, 9, 10,
-                                          3, 4, 5, 6, 7, 0, 1, 2,
-                                          11, 12, 13, 14, 15, 8, 9, 10);
-  return _mm256_shuffle_epi8 (x, bytes);
-}
-
-KERNEL_INLINE __m256i
-ror16_256 (__m256i x)
-{
-  __m256i const bytes = _mm256_setr_epi8 (2, 3, 4, 5, 6, 7, 0, 1,
-                                          10, 11, 12, 13, 14, 15, 8, 9,
-                                          2, 3, 4, 5, 6, 7, 0, 1,
-                                          10, 11, 12, 13, 14, 15, 8, 9);
-  return _mm256_shuffle_epi8 (x, bytes);
-}
-
-KERNEL_INLINE __m256i
-ror63_256 (__m256i x)
-{
-  return _mm256_xor_si256 (_mm256_srli_epi64 (x, 63), _mm256_add_epi64 (x, x));
-}
 
 /* Return the 16 bytes at P0 in the low half and those at P1 in the high
    half of one vector.  */

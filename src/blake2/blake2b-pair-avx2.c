@@ -40,92 +40,31 @@
 #include "blake2b.h"
 #include "blake2b-impl.h"
 #include "core/kernel-inline.h"
+#include "blake2b-avx2-ops.h"
 
 KERNEL_CODE_BEGIN
-
-/* Each 64-bit lane rotated right by 32, 24, 16 and 63 bits: byte
-   multiples by byte shuffles, 63 as a left rotation by 1.  */
-KERNEL_INLINE __m256i
-rot32 (__m256i x)
-{
-  return _mm256_shuffle_epi32 (x, _MM_SHUFFLE (2, 3, 0, 1));
-}
-
-KERNEL_INLINE __m256i
-rot24 (__m256i x)
-{
-  __m256i const bytes = _mm256_setr_epi8 (3, 4, 5, 6, 7, 0, 1, 2,
-                                          11, 12, 13, 14, 15, 8, 9, 10,
-                                          3, 4, 5, 6, 7, 0, 1, 2,
-                                          11, 12, 13, 14, 15, 8, 9, 10);
-  return _mm256_shuffle_epi8 (x, bytes);
-}
-
-KERNEL_INLINE __m256i
-rot16 (__m256i x)
-{
-  __m256i const bytes = _mm256_setr_epi8 (2, 3, 4, 5, 6, 7, 0, 1,
-                                          10, 11, 12, 13, 14, 15, 8, 9,
-                                          2, 3, 4, 5, 6, 7, 0, 1,
-                                          10, 11, 12, 13, 14, 15, 8, 9);
-  return _mm256_shuffle_epi8 (x, bytes);
-}
-
-KERNEL_INLINE __m256i
-rot63 (__m256i x)
-{
-  return _mm256_xor_si256 (_mm256_srli_epi64 (x, 63),
-                           _mm256_add_epi64 (x, x));
-}
-
-/* Return A + M; the empty asm keeps GCC from reassociating
-   (A + M) + B (kernel-inline.h).  */
-KERNEL_INLINE __m256i
-add_msg (__m256i a, __m256i m)
-{
-  __m256i s = _mm256_add_epi64 (a, m);
-  KERNEL_NO_REASSOC (s, "x");
-  return s;
-}
-
-/* The words W0 .. W3 of the block at P as the lanes of one vector:
-   broadcast loads, which take no shuffle unit, and blends.  */
-KERNEL_INLINE __m256i
-msg4 (uint8_t const *p, int w0, int w1, int w2, int w3)
-{
-  __m256i x0 = _mm256_broadcastq_epi64 (_mm_loadl_epi64 ((__m128i const *)
-                                                         (p + 8 * w0)));
-  __m256i x1 = _mm256_broadcastq_epi64 (_mm_loadl_epi64 ((__m128i const *)
-                                                         (p + 8 * w1)));
-  __m256i x2 = _mm256_broadcastq_epi64 (_mm_loadl_epi64 ((__m128i const *)
-                                                         (p + 8 * w2)));
-  __m256i x3 = _mm256_broadcastq_epi64 (_mm_loadl_epi64 ((__m128i const *)
-                                                         (p + 8 * w3)));
-  return _mm256_blend_epi32 (_mm256_blend_epi32 (x0, x1, 0x0C),
-                             _mm256_blend_epi32 (x2, x3, 0xC0), 0xF0);
-}
 
 #define S(r, k) blake2b_sigma[r][k]
 
 /* Half of G on the four columns (or diagonals) of both states, the
    steps of state 0 and state 1 side by side, with the message words
    K0 .. K3 of round R and the rotations ROT_D and ROT_B.  */
-#define HALF_G2(r, k0, k1, k2, k3, rot_d, rot_b)                        \
-  do                                                                    \
-    {                                                                   \
-      a0 = _mm256_add_epi64 (add_msg (a0, msg4 (p0, S (r, k0), S (r, k1), \
-                                                S (r, k2), S (r, k3))), \
-                             b0);                                       \
-      a1 = _mm256_add_epi64 (add_msg (a1, msg4 (p1, S (r, k0), S (r, k1), \
-                                                S (r, k2), S (r, k3))), \
-                             b1);                                       \
-      d0 = rot_d (_mm256_xor_si256 (d0, a0));                           \
-      d1 = rot_d (_mm256_xor_si256 (d1, a1));                           \
-      c0 = _mm256_add_epi64 (c0, d0);                                   \
-      c1 = _mm256_add_epi64 (c1, d1);                                   \
-      b0 = rot_b (_mm256_xor_si256 (b0, c0));                           \
-      b1 = rot_b (_mm256_xor_si256 (b1, c1));                           \
-    }                                                                   \
+#define HALF_G2(r, k0, k1, k2, k3, rot_d, rot_b)                         \
+  do                                                                     \
+    {                                                                    \
+      __m256i m0 = msg4_256 (p0, S (r, k0), S (r, k1), S (r, k2),        \
+                             S (r, k3));                                 \
+      __m256i m1 = msg4_256 (p1, S (r, k0), S (r, k1), S (r, k2),        \
+                             S (r, k3));                                 \
+      a0 = _mm256_add_epi64 (add_msg_256 (a0, m0), b0);                  \
+      a1 = _mm256_add_epi64 (add_msg_256 (a1, m1), b1);                  \
+      d0 = rot_d (_mm256_xor_si256 (d0, a0));                            \
+      d1 = rot_d (_mm256_xor_si256 (d1, a1));                            \
+      c0 = _mm256_add_epi64 (c0, d0);                                    \
+      c1 = _mm256_add_epi64 (c1, d1);                                    \
+      b0 = rot_b (_mm256_xor_si256 (b0, c0));                            \
+      b1 = rot_b (_mm256_xor_si256 (b1, c1));                            \
+    }                                                                    \
   while (0)
 
 /* Rotate the lanes of X as _MM_SHUFFLE (W, X, Y, Z) says.  */
@@ -144,16 +83,16 @@ msg4 (uint8_t const *p, int w0, int w1, int w2, int w3)
       uint8_t const *p0 = block0;                                       \
       uint8_t const *p1 = block1;                                       \
       __asm__ volatile ("" : "+r" (p0), "+r" (p1));                     \
-      HALF_G2 (r, 0, 2, 4, 6, rot32, rot24);                            \
-      HALF_G2 (r, 1, 3, 5, 7, rot16, rot63);                            \
+      HALF_G2 (r, 0, 2, 4, 6, ror32_256, ror24_256);                    \
+      HALF_G2 (r, 1, 3, 5, 7, ror16_256, ror63_256);                    \
       a0 = PERMUTE (a0, 2, 1, 0, 3);                                    \
       a1 = PERMUTE (a1, 2, 1, 0, 3);                                    \
       c0 = PERMUTE (c0, 0, 3, 2, 1);                                    \
       c1 = PERMUTE (c1, 0, 3, 2, 1);                                    \
       d0 = PERMUTE (d0, 1, 0, 3, 2);                                    \
       d1 = PERMUTE (d1, 1, 0, 3, 2);                                    \
-      HALF_G2 (r, 14, 8, 10, 12, rot32, rot24);                         \
-      HALF_G2 (r, 15, 9, 11, 13, rot16, rot63);                         \
+      HALF_G2 (r, 14, 8, 10, 12, ror32_256, ror24_256);                 \
+      HALF_G2 (r, 15, 9, 11, 13, ror16_256, ror63_256);                 \
       a0 = PERMUTE (a0, 0, 3, 2, 1);                                    \
       a1 = PERMUTE (a1, 0, 3, 2, 1);                                    \
       c0 = PERMUTE (c0, 2, 1, 0, 3);                                    \
