@@ -31,6 +31,8 @@
 
 #include "blake2/blake2b.h"
 #include "blake2/blake2bp.h"
+#include "blake2/blake2s.h"
+#include "blake2/blake2sp.h"
 #include "blake3/blake3.h"
 
 enum { ROUNDS = 5 };
@@ -67,6 +69,22 @@ hash_blake2bp (uint8_t const *buf, size_t len)
 {
   uint8_t out[64];
   blake2bp (out, 64, buf, len, NULL, 0);
+  sink ^= out[0];
+}
+
+static void
+hash_blake2s (uint8_t const *buf, size_t len)
+{
+  uint8_t out[32];
+  blake2s (out, 32, buf, len, NULL, 0);
+  sink ^= out[0];
+}
+
+static void
+hash_blake2sp (uint8_t const *buf, size_t len)
+{
+  uint8_t out[32];
+  blake2sp (out, 32, buf, len, NULL, 0);
   sink ^= out[0];
 }
 
@@ -200,6 +218,20 @@ main (int argc, char **argv)
                 measure (hash_two_leaves, buf, sizes[s]) / 2, ghz);
     }
   blake2b_use_impl (chosen);
+  /* BLAKE2s, and BLAKE2sp's eight leaves, on each row of BLAKE2s's.  */
+  struct blake2s_impl const *s_chosen = blake2s_active_impl ();
+  struct blake2s_impl const *b2s = blake2s_impls (&n);
+  for (size_t i = 0; i < n; i++)
+    {
+      blake2s_use_impl (&b2s[i]);
+      for (size_t s = 0; s < sizeof sizes / sizeof *sizes; s++)
+        report ("BLAKE2s", b2s[i].name, sizes[s],
+                measure (hash_blake2s, buf, sizes[s]), ghz);
+      for (size_t s = 0; s < sizeof sizes / sizeof *sizes; s++)
+        report ("BLAKE2sp", b2s[i].name, sizes[s],
+                measure (hash_blake2sp, buf, sizes[s]), ghz);
+    }
+  blake2s_use_impl (s_chosen);
   free (buf);
   return 0;
 }

@@ -204,19 +204,7 @@ round_asm (__m256i v[16], __m256i *v8, __m256i const m[16], int r)
 #endif /* G4_ASM_ROUNDS */
 
 /* Round R (a literal, so that the sigma lookups fold to constants).  */
-#define ROUND(r)                                                \
-  do                                                            \
-    {                                                           \
-      G (0, 4, 8, 12, S (r, 0), S (r, 1));                      \
-      G (1, 5, 9, 13, S (r, 2), S (r, 3));                      \
-      G (2, 6, 10, 14, S (r, 4), S (r, 5));                     \
-      G (3, 7, 11, 15, S (r, 6), S (r, 7));                     \
-      G (0, 5, 10, 15, S (r, 8), S (r, 9));                     \
-      G (1, 6, 11, 12, S (r, 10), S (r, 11));                   \
-      G (2, 7, 8, 13, S (r, 12), S (r, 13));                    \
-      G (3, 4, 9, 14, S (r, 14), S (r, 15));                    \
-    }                                                           \
-  while (0)
+#define ROUND(r) G4_ROUND_BY_G (G, S, r)
 
 void
 blake2b_compress_x4_avx2 (uint64_t h[4][8], uint64_t t[4][2],

@@ -20,6 +20,7 @@
 #include "blake2s.h"
 
 #include "blake2s-impl.h"
+#include "core/cpu.h"
 #include "core/dispatch.h"
 
 /* Every implementation compiled in, from the least preferred to the
@@ -28,7 +29,13 @@
    macro from configure.  */
 static struct blake2s_impl const all_impls[] =
 {
-  { "portable", 0, blake2s_compress_ref },
+  { "portable", 0, blake2s_compress_ref, NULL },
+#if USE_AVX2
+  /* The portable single-state compress, and the eight leaves of
+     BLAKE2sp side by side, a state per 32-bit lane.  */
+  { "avx2", CPU_FEATURE_SSE41 | CPU_FEATURE_AVX2, blake2s_compress_ref,
+    blake2s_compress_x8_avx2 },
+#endif
 };
 
 DISPATCH_DEFINE (blake2s, struct blake2s_impl, all_impls)

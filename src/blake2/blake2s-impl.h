@@ -105,4 +105,8 @@ blake2s_counter_add (uint32_t t[2], uint32_t inc)
   t[1] += t[0] < inc;
 }
 
+/* The 8-lane kernel, in its own file compiled with -mavx2; see
+   blake2s-dispatch.c.  */
+blake2s_compress_x8_fn blake2s_compress_x8_avx2;
+
 #endif

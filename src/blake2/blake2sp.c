@@ -63,35 +63,45 @@ node_param (struct blake2s_param *p, size_t outlen, size_t keylen,
 }
 
 /* Compress the NGROUPS whole groups at IN into the leaves H and T, block
-   J of each group into leaf J, none of them final, with COMPRESS.  The
-   bulk of every message passes through here and nowhere else, so this
-   is the one place to run the eight leaves side by side in SIMD lanes.
-   Note that a leaf's consecutive blocks are GROUP bytes apart in IN.  */
+   J of each group into leaf J, none of them final, with the kernels of
+   IMPL.  The bulk of every message passes through here and nowhere
+   else, so this is the one place to run the eight leaves side by side
+   in SIMD lanes, where IMPL has an 8-lane kernel.  Note that a leaf's
+   consecutive blocks are GROUP bytes apart in IN.  */
 static void
-leaves_compress (blake2s_compress_fn *compress, uint32_t h[LEAVES][8],
+leaves_compress (struct blake2s_impl const *impl, uint32_t h[LEAVES][8],
                  uint32_t t[LEAVES][2], uint8_t const *in, size_t ngroups)
 {
+  if (impl->x8 && ngroups)
+    {
+      static uint32_t const none[LEAVES][2];
+      uint8_t const *blocks[LEAVES];
+      for (int i = 0; i < LEAVES; i++)
+        blocks[i] = in + i * BLOCK;
+      impl->x8 (h, t, none, blocks, ngroups, GROUP, BLOCK);
+      return;
+    }
   /* Group by group, so that each group is read while it is in L1.  */
   for (size_t g = 0; g < ngroups; g++, in += GROUP)
     for (int i = 0; i < LEAVES; i++)
-      compress (h[i], t[i], no_flags, in + i * BLOCK, 1, BLOCK);
+      impl->compress (h[i], t[i], no_flags, in + i * BLOCK, 1, BLOCK);
 }
 
 /* Compress NGROUPS whole groups at IN, none holding a leaf's final
    block; first absorb the key block if it is still pending, since it
    precedes the data in every leaf.  */
 static void
-compress_groups (blake2s_compress_fn *compress, struct blake2sp_state *s,
+compress_groups (struct blake2s_impl const *impl, struct blake2sp_state *s,
                  uint8_t const *in, size_t ngroups)
 {
   if (s->key_pending)
     {
       for (int i = 0; i < LEAVES; i++)
-        compress (s->h[i], s->t[i], no_flags, s->key, 1, BLOCK);
+        impl->compress (s->h[i], s->t[i], no_flags, s->key, 1, BLOCK);
       explicit_bzero (s->key, sizeof s->key);
       s->key_pending = false;
     }
-  leaves_compress (compress, s->h, s->t, in, ngroups);
+  leaves_compress (impl, s->h, s->t, in, ngroups);
 }
 
 void
@@ -126,7 +136,7 @@ blake2sp_init (struct blake2sp_state *s, size_t outlen,
 void
 blake2sp_update (struct blake2sp_state *s, void const *in, size_t inlen)
 {
-  blake2s_compress_fn *compress = blake2s_active_impl ()->compress;
+  struct blake2s_impl const *impl = blake2s_active_impl ();
   uint8_t const *p = in;
 
   /* While more than HOLD bytes are pending, the first whole group of
@@ -140,7 +150,7 @@ blake2sp_update (struct blake2sp_state *s, void const *in, size_t inlen)
              leave more than HOLD - GROUP bytes behind; then at most HOLD
              bytes remain.  */
           size_t ngroups = (inlen - (HOLD - GROUP) - 1) / GROUP;
-          compress_groups (compress, s, p, ngroups);
+          compress_groups (impl, s, p, ngroups);
           p += ngroups * GROUP;
           inlen -= ngroups * GROUP;
           break;
@@ -154,7 +164,7 @@ blake2sp_update (struct blake2sp_state *s, void const *in, size_t inlen)
           p += fill;
           inlen -= fill;
         }
-      compress_groups (compress, s, s->buf, 1);
+      compress_groups (impl, s, s->buf, 1);
       /* At most HOLD - GROUP bytes to move, and only once per call in
          the worst case.  */
       memmove (s->buf, s->buf + GROUP, s->buflen - GROUP);

@@ -69,4 +69,22 @@
     }                                                                   \
   while (0)
 
+/* One round, G by G, for a kernel whose G (A, B, C, D, X, Y) mixes
+   the words numbered A, B, C, D with the message words numbered X and
+   Y, and whose S (R, K) is word K of round R's schedule: the columns,
+   then the diagonals, as above.  */
+#define G4_ROUND_BY_G(G, S, r)                                          \
+  do                                                                    \
+    {                                                                   \
+      G (0, 4, 8, 12, S (r, 0), S (r, 1));                              \
+      G (1, 5, 9, 13, S (r, 2), S (r, 3));                              \
+      G (2, 6, 10, 14, S (r, 4), S (r, 5));                             \
+      G (3, 7, 11, 15, S (r, 6), S (r, 7));                             \
+      G (0, 5, 10, 15, S (r, 8), S (r, 9));                             \
+      G (1, 6, 11, 12, S (r, 10), S (r, 11));                           \
+      G (2, 7, 8, 13, S (r, 12), S (r, 13));                            \
+      G (3, 4, 9, 14, S (r, 14), S (r, 15));                            \
+    }                                                                   \
+  while (0)
+
 #endif
