@@ -140,9 +140,11 @@ blake2bp_align (struct blake2bp_state *s, void const *in, size_t inlen)
   struct blake2b_impl const *impl = blake2b_active_impl ();
   uint8_t const *p = in;
   size_t taken = 0;
-  /* The first pending group may be compressed while more than HOLD
-     bytes are pending, as in blake2bp_update; BUF holds under two
-     groups, so this takes at most two rounds.  */
+  /* While more than HOLD bytes are pending, the first whole group of
+     them has at least LEAVES - 1 blocks after it plus one more byte, so
+     every leaf gets data after it and none of its blocks is final.  BUF
+     holds under two groups, so this takes at most two rounds, and
+     moves at most HOLD - GROUP bytes each.  */
   while (s->buflen > 0 && s->buflen + (inlen - taken) > HOLD)
     {
       size_t fill = s->buflen < GROUP ? GROUP - s->buflen : 0;
@@ -207,37 +209,23 @@ blake2bp_init (struct blake2bp_state *s, size_t outlen,
 void
 blake2bp_update (struct blake2bp_state *s, void const *in, size_t inlen)
 {
-  struct blake2b_impl const *impl = blake2b_active_impl ();
   uint8_t const *p = in;
 
-  /* While more than HOLD bytes are pending, the first whole group of
-     them has at least LEAVES - 1 blocks after it plus one more byte, so
-     every leaf gets data after it and none of its blocks is final.  */
-  while (s->buflen + inlen > HOLD)
+  /* The pending groups first, while more than HOLD bytes are pending;
+     then, with none pending, straight from the caller's memory as many
+     groups as leave at most HOLD bytes.  */
+  size_t taken = blake2bp_align (s, p, inlen);
+  if (taken > 0)
     {
-      if (s->buflen == 0)
-        {
-          /* Compress straight from the caller's memory.  */
-          size_t ngroups = groups_to_compress (inlen);
-          compress_groups (impl, s, p, ngroups);
-          p += ngroups * GROUP;
-          inlen -= ngroups * GROUP;
-          break;
-        }
-      if (s->buflen < GROUP)
-        {
-          /* INLEN is large enough: BUFLEN + INLEN > HOLD >= GROUP.  */
-          size_t fill = GROUP - s->buflen;
-          memcpy (s->buf + s->buflen, p, fill);
-          s->buflen = GROUP;
-          p += fill;
-          inlen -= fill;
-        }
-      compress_groups (impl, s, s->buf, 1);
-      /* At most HOLD - GROUP bytes to move, and only once per call in
-         the worst case.  */
-      memmove (s->buf, s->buf + GROUP, s->buflen - GROUP);
-      s->buflen -= GROUP;
+      p += taken;
+      inlen -= taken;
+    }
+  if (s->buflen == 0 && inlen > HOLD)
+    {
+      size_t ngroups = groups_to_compress (inlen);
+      compress_groups (blake2b_active_impl (), s, p, ngroups);
+      p += ngroups * GROUP;
+      inlen -= ngroups * GROUP;
     }
 
   /* INLEN may be 0 with P null.  */
