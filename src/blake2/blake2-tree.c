@@ -69,6 +69,20 @@ union node_state
   struct blake2s_state s;
 };
 
+/* The SIMD lanes that leaves of one algorithm go through side by
+   side: the kernel row in use, read once a call, and the widths of its
+   lane kernels.  */
+struct leaf_lanes
+{
+  union
+  {
+    struct blake2b_impl const *b;
+    struct blake2s_impl const *s;
+  } row;
+  int widest;                   /* 8 or 4, or 0: no lanes */
+  int narrow;                   /* 4 where the row has 4 lanes; or 0 */
+};
+
 /* What the tree code needs from a BLAKE2 algorithm.  The wrappers take
    union node_state so that they can be called through one pointer type
    without casting function pointers.  */
@@ -81,6 +95,13 @@ struct tree_algo
   void (*update) (union node_state *s, void const *in, size_t len);
   void (*final) (union node_state *s, uint8_t *out);
   void (*set_last_node) (union node_state *s, bool last);
+  /* Set *L to the lanes of the row in use.  */
+  void (*lanes_in_use) (struct leaf_lanes *l);
+  /* Compress the N whole blocks at each FROM[J] into the state S[J],
+     none of them final and nothing buffered, for J below WIDTH, one of
+     L's widths: in L's kernel of that many lanes.  */
+  void (*lanes) (struct leaf_lanes const *l, int width, union node_state *s,
+                 uint8_t const *const from[8], size_t n);
 };
 
 static void
@@ -120,6 +141,39 @@ b_set_last_node (union node_state *s, bool last)
 }
 
 static void
+b_lanes_in_use (struct leaf_lanes *l)
+{
+  struct blake2b_impl const *impl = blake2b_active_impl ();
+  l->row.b = impl;
+  l->widest = impl->x8 ? 8 : impl->x4 ? 4 : 0;
+  l->narrow = impl->x4 ? 4 : 0;
+}
+
+static void
+b_lanes (struct leaf_lanes const *l, int width, union node_state *s,
+         uint8_t const *const from[8], size_t n)
+{
+  static uint64_t const no_flags[8][2];
+  uint64_t h[8][8], t[8][2];
+  for (int j = 0; j < width; j++)
+    {
+      memcpy (h[j], s[j].b.h, sizeof h[j]);
+      memcpy (t[j], s[j].b.t, sizeof t[j]);
+    }
+  if (width == 8)
+    l->row.b->x8 (h, t, no_flags, from, n, BLAKE2B_BLOCKBYTES,
+                  BLAKE2B_BLOCKBYTES);
+  else
+    l->row.b->x4 (h, t, no_flags, from, n, BLAKE2B_BLOCKBYTES,
+                  BLAKE2B_BLOCKBYTES);
+  for (int j = 0; j < width; j++)
+    {
+      memcpy (s[j].b.h, h[j], sizeof h[j]);
+      memcpy (s[j].b.t, t[j], sizeof t[j]);
+    }
+}
+
+static void
 s_init (union node_state *s, struct blake2_tree_params const *p,
         size_t inner_length, struct node const *n)
 {
@@ -156,13 +210,42 @@ s_set_last_node (union node_state *s, bool last)
   blake2s_set_last_node (&s->s, last);
 }
 
+static void
+s_lanes_in_use (struct leaf_lanes *l)
+{
+  struct blake2s_impl const *impl = blake2s_active_impl ();
+  l->row.s = impl;
+  l->widest = impl->x8 ? 8 : 0;
+  l->narrow = 0;
+}
+
+static void
+s_lanes (struct leaf_lanes const *l, int width, union node_state *s,
+         uint8_t const *const from[8], size_t n)
+{
+  static uint32_t const no_flags[8][2];
+  uint32_t h[8][8], t[8][2];
+  for (int j = 0; j < width; j++)
+    {
+      memcpy (h[j], s[j].s.h, sizeof h[j]);
+      memcpy (t[j], s[j].s.t, sizeof t[j]);
+    }
+  l->row.s->x8 (h, t, no_flags, from, n, BLAKE2S_BLOCKBYTES,
+                BLAKE2S_BLOCKBYTES);
+  for (int j = 0; j < width; j++)
+    {
+      memcpy (s[j].s.h, h[j], sizeof h[j]);
+      memcpy (s[j].s.t, t[j], sizeof t[j]);
+    }
+}
+
 /* Indexed by enum blake2_tree_algo.  */
 static struct tree_algo const algos[] =
 {
   { BLAKE2B_BLOCKBYTES, BLAKE2B_OUTBYTES,
-    b_init, b_update, b_final, b_set_last_node },
+    b_init, b_update, b_final, b_set_last_node, b_lanes_in_use, b_lanes },
   { BLAKE2S_BLOCKBYTES, BLAKE2S_OUTBYTES,
-    s_init, s_update, s_final, s_set_last_node },
+    s_init, s_update, s_final, s_set_last_node, s_lanes_in_use, s_lanes },
 };
 
 enum { N_ALGOS = sizeof algos / sizeof algos[0] };
@@ -387,61 +470,44 @@ hash_leaf_read (struct blake2_tree_params const *p, size_t node_length,
   a->final (&s, out);
 }
 
-/* Run the N blocks at each of BLOCKS through IMPL's WIDTH-lane kernel,
-   on the chaining values H and counters T.  */
+/* Hash the N leaves of R from leaf I on, the first of them the leaf
+   LEAF, in the lanes of L that are WIDTH wide (at least N): all but
+   each leaf's final block go through the lanes together, and the
+   final blocks one by one.  Lanes past the N leaves hash the first
+   leaf's bytes again, for nothing.  R's leaves are read a stretch at a
+   time, and a mapping's pages of each stretch dropped once the lanes
+   have read it.  */
 static void
-lanes (struct blake2b_impl const *impl, int width, uint64_t h[8][8],
-       uint64_t t[8][2], uint8_t const *const blocks[8], size_t n)
-{
-  static uint64_t const no_flags[8][2];
-  if (width == 8)
-    impl->x8 (h, t, no_flags, blocks, n, BLAKE2B_BLOCKBYTES,
-              BLAKE2B_BLOCKBYTES);
-  else
-    impl->x4 (h, t, no_flags, blocks, n, BLAKE2B_BLOCKBYTES,
-              BLAKE2B_BLOCKBYTES);
-}
-
-/* Hash the N BLAKE2b leaves of R from leaf I on, the first of them
-   the leaf LEAF, in the lanes of IMPL's WIDTH-lane kernel (4 or 8, at
-   least N): all but each leaf's final block go through the lanes
-   together, and the final blocks one by one.  Lanes past the N leaves
-   hash the first leaf's bytes again, for nothing.  R's leaves are read
-   a stretch at a time, and a mapping's pages of each stretch dropped
-   once the lanes have read it.  */
-static void
-hash_leaves_in_lanes (struct blake2b_impl const *impl,
+hash_leaves_in_lanes (struct leaf_lanes const *l,
                       struct blake2_tree_params const *p, size_t node_length,
                       struct leaf_reader *r, size_t i, int n, int width,
                       struct node leaf, uint8_t *out)
 {
+  struct tree_algo const *a = &algos[p->algo];
+  size_t block = a->block;
   size_t leaf_length = (size_t) p->leaf_length;
-  size_t nblocks = (leaf_length - 1) / BLAKE2B_BLOCKBYTES;
-  size_t tail = leaf_length - nblocks * BLAKE2B_BLOCKBYTES;
+  size_t nblocks = (leaf_length - 1) / block;
+  size_t tail = leaf_length - nblocks * block;
   union node_state s[8];
-  uint64_t h[8][8], t[8][2];
 
   for (int j = 0; j < width; j++)
     {
-      b_init (&s[j], p, node_length, &leaf);
+      a->init (&s[j], p, node_length, &leaf);
+      a->set_last_node (&s[j], false);
       leaf.offset++;
-      memcpy (h[j], s[j].b.h, sizeof h[j]);
-      memcpy (t[j], s[j].b.t, sizeof t[j]);
     }
   /* All but the last stretch of the leaves is read a stretch at a
      time; the last goes with the final blocks.  */
-  size_t stride = leaf_stretch (r, n, BLAKE2B_BLOCKBYTES)
-                  / BLAKE2B_BLOCKBYTES;
+  size_t stride = leaf_stretch (r, n, block) / block;
   size_t done = 0;
   uint8_t const *from[8];
   for (; done + stride < nblocks; done += stride)
     {
       for (int j = 0; j < width; j++)
         from[j] = (j < n
-                   ? leaf_bytes (r, i + j, done * BLAKE2B_BLOCKBYTES,
-                                 stride * BLAKE2B_BLOCKBYTES, j)
+                   ? leaf_bytes (r, i + j, done * block, stride * block, j)
                    : from[0]);
-      lanes (impl, width, h, t, from, stride);
+      a->lanes (l, width, s, from, stride);
       /* One call for the stretches of all the lanes, from the first's
          to the last's end: what lies between them is either dropped
          already or not read yet, and so has next to no entries.  A
@@ -449,57 +515,53 @@ hash_leaves_in_lanes (struct blake2b_impl const *impl,
          CPUs, where each call's TLB flush is costly.  */
       if (r->in)
         leaf_bytes_done (r, from[0], (size_t) (from[n - 1] - from[0])
-                                     + stride * BLAKE2B_BLOCKBYTES);
+                                     + stride * block);
     }
-  size_t rest = leaf_length - done * BLAKE2B_BLOCKBYTES;
+  size_t rest = leaf_length - done * block;
   for (int j = 0; j < width; j++)
     from[j] = (j < n
-               ? leaf_bytes (r, i + j, done * BLAKE2B_BLOCKBYTES, rest, j)
+               ? leaf_bytes (r, i + j, done * block, rest, j)
                : from[0]);
-  lanes (impl, width, h, t, from, nblocks - done);
+  a->lanes (l, width, s, from, nblocks - done);
   for (int j = 0; j < n; j++)
     {
-      memcpy (s[j].b.h, h[j], sizeof h[j]);
-      memcpy (s[j].b.t, t[j], sizeof t[j]);
-      b_update (&s[j], from[j] + (nblocks - done) * BLAKE2B_BLOCKBYTES,
-                tail);
-      b_final (&s[j], out + j * node_length);
+      a->update (&s[j], from[j] + (nblocks - done) * block, tail);
+      a->final (&s[j], out + j * node_length);
       leaf_bytes_done (r, from[j], rest);
     }
 }
 
-/* The width of the lanes of IMPL that the leaves of P go through, or
-   0.  */
+/* The width of the lanes of L that whole batches of the leaves of P go
+   through, or 0: none for leaves of one block, which the lanes could
+   only take through the final blocks they leave out.  */
 static int
-lane_width (struct blake2b_impl const *impl,
-            struct blake2_tree_params const *p)
+lane_width (struct leaf_lanes const *l, struct blake2_tree_params const *p)
 {
-  if (p->algo != BLAKE2_TREE_B || p->leaf_length <= BLAKE2B_BLOCKBYTES)
-    return 0;
-  return impl->x8 ? 8 : impl->x4 ? 4 : 0;
+  return p->leaf_length <= algos[p->algo].block ? 0 : l->widest;
 }
 
-/* The width of the lanes of IMPL that K leaves, fewer than its widest
+/* The width of the lanes of L that K leaves, fewer than its widest
    lanes hold, go through together, some lanes idle; or 0 to hash them
-   one at a time.  On a Zen 5 one pass of the lanes cost about what
-   two leaves hashed alone did, so from three leaves on it pays:
+   one at a time.  On a Zen 5 one pass of BLAKE2b's lanes cost about
+   what two leaves hashed alone did, so from three leaves on it pays:
    s3git's tree over 3, 5 and 7 leaves of 5 MiB and a part of one
    took 0.021 s rather than 0.024, 0.023 rather than 0.034, 0.025
-   rather than 0.045 (two threads, cached).  */
+   rather than 0.045 (two threads, cached).  BLAKE2s's 8 lanes cost
+   2.2 leaves hashed alone, on an Intel Xeon with AVX-512.  */
 static int
-remainder_width (struct blake2b_impl const *impl, size_t k)
+remainder_width (struct leaf_lanes const *l, size_t k)
 {
   if (k < 3)
     return 0;
-  if (k <= 4 && impl->x4)
-    return 4;
-  return impl->x8 ? 8 : 0;
+  return l->narrow && k <= (size_t) l->narrow ? l->narrow : l->widest;
 }
 
 int
 blake2_tree_lanes (struct blake2_tree_params const *p)
 {
-  int width = lane_width (blake2b_active_impl (), p);
+  struct leaf_lanes l;
+  algos[p->algo].lanes_in_use (&l);
+  int width = lane_width (&l, p);
   return width ? width : 1;
 }
 
@@ -516,22 +578,23 @@ hash_leaves_read (struct blake2_tree_params const *p, struct leaf_reader *r,
   assert (params_valid (p));
   /* Whole batches of leaves go through the lanes, when there are any
      and the leaves are longer than one block.  */
-  struct blake2b_impl const *impl = blake2b_active_impl ();
-  int width = lane_width (impl, p);
+  struct leaf_lanes l;
+  algos[p->algo].lanes_in_use (&l);
+  int width = lane_width (&l, p);
   if (width)
     for (; i + width <= n; i += width)
       {
-        hash_leaves_in_lanes (impl, p, node_length, r, i, width, width,
+        hash_leaves_in_lanes (&l, p, node_length, r, i, width, width,
                               leaf, out);
         leaf.offset += width;
         out += width * node_length;
       }
   /* The leaves left over go through the lanes too, some lanes idle,
      where that is faster than hashing them one at a time.  */
-  int rest_width = width ? remainder_width (impl, n - i) : 0;
+  int rest_width = width ? remainder_width (&l, n - i) : 0;
   if (rest_width)
     {
-      hash_leaves_in_lanes (impl, p, node_length, r, i, (int) (n - i),
+      hash_leaves_in_lanes (&l, p, node_length, r, i, (int) (n - i),
                             rest_width, leaf, out);
       out += (n - i) * node_length;
       leaf.offset += n - i;

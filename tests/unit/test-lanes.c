@@ -19,7 +19,9 @@
    compress random states and blocks in its lanes and one by one with
    the portable kernel, and compare; then hash BLAKE2bp and tree leaves
    with the lanes on and off, and BLAKE2bp with the 2-lane kernel on
-   two threads.  The single-state code is itself pinned to
+   two threads; and BLAKE2s tree leaves with the 8 lanes of each
+   BLAKE2s row that has them (its kernel is compared with the portable
+   one in test-blake2p).  The single-state code is itself pinned to
    hashlib and the official vectors by test-blake2, test-blake2p and
    test-tree.  */
 
@@ -32,6 +34,7 @@
 #include "blake2/blake2b.h"
 #include "blake2/blake2bp.h"
 #include "blake2/blake2bp-threads.h"
+#include "blake2/blake2s.h"
 #include "blake2/blake2-tree.h"
 #include "core/workers.h"
 #include "kat.h"
@@ -242,12 +245,54 @@ test_users (struct blake2b_impl const *row, int width)
   blake2b_use_impl (row);
 }
 
+/* Hash BLAKE2s tree leaves with the 8 lanes of ROW and with its
+   compress function alone, and compare: every count of leaves up to
+   two batches of lanes and a few more, with leaves of one block and a
+   byte (the shortest that the lanes take) to a few thousand bytes.  */
+static void
+test_s_tree_leaves (struct blake2s_impl const *row)
+{
+  static uint8_t input[70000];
+  struct blake2s_impl no_lanes = *row;
+  no_lanes.x8 = NULL;
+
+  fill_random (input, sizeof input);
+  for (size_t c = 0; c < 300; c++)
+    {
+      struct blake2_tree_params p =
+        { BLAKE2_TREE_S, 1 + c % 32, 65 + (c * 37) % 3000,
+          c % 3 ? 0 : 2 + c % 7, c % 3 ? 2 : 3 + c % 5 };
+      size_t n = c % 20;
+      if (n * p.leaf_length > sizeof input)
+        n = sizeof input / p.leaf_length;
+      uint8_t with[32 * 20], without[32 * 20];
+      uint64_t first = next_random () % 1000;
+      blake2s_use_impl (&no_lanes);
+      blake2_tree_hash_leaves (&p, input, n, first, without);
+      blake2s_use_impl (row);
+      blake2_tree_hash_leaves (&p, input, n, first, with);
+      check (memcmp (with, without, n * blake2_tree_node_length (&p)) == 0,
+             "BLAKE2s tree leaves", 8, c);
+    }
+}
+
 int
 main (void)
 {
   size_t n;
   struct blake2b_impl const *rows = blake2b_impls (&n);
   int tested = 0;
+
+  size_t ns;
+  struct blake2s_impl const *s_rows = blake2s_impls (&ns);
+  struct blake2s_impl const *s_saved = blake2s_active_impl ();
+  for (size_t i = 0; i < ns; i++)
+    if (s_rows[i].x8)
+      {
+        test_s_tree_leaves (&s_rows[i]);
+        tested++;
+      }
+  blake2s_use_impl (s_saved);
 
   for (size_t i = 0; i < n; i++)
     {
