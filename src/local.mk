@@ -20,6 +20,7 @@ src_libblakecore_a_SOURCES = \
   src/blake3/blake3-batch.c src/blake3/blake3-batch.h \
   src/blake2/blake2s.c src/blake2/blake2s.h src/blake2/blake2s-impl.h \
   src/blake2/blake2s-compress-ref.c src/blake2/blake2s-dispatch.c \
+  src/blake2/blake2s-lanes-portable.c \
   src/blake2/blake2bp.c src/blake2/blake2bp.h \
   src/blake2/blake2bp-threads.c src/blake2/blake2bp-threads.h \
   src/blake2/blake2sp.c src/blake2/blake2sp.h \

@@ -133,8 +133,8 @@ int blake2_tree_hash_file_leaves (struct blake2_tree_params const *p,
                                   uint8_t *buf);
 
 /* How many leaves of a tree with the valid parameters *P are read at
-   once, side by side in the lanes of the kernel row in use (BLAKE2b's
-   4 or 8, BLAKE2s's 8), or 1.  */
+   once, side by side in the lanes of the kernel row in use, BLAKE2b's
+   or BLAKE2s's: 4 or 8, or 1.  */
 int blake2_tree_lanes (struct blake2_tree_params const *p);
 
 /* For many short inputs at once (bt2sum's batches of small files):

@@ -74,15 +74,26 @@ typedef void blake2s_compress_fn (uint32_t h[8], uint32_t t[2],
 /* The portable implementation, always available.  */
 blake2s_compress_fn blake2s_compress_ref;
 
-/* A lane kernel: compress NBLOCKS blocks into each of 8 independent
-   states at once, state J reading its blocks from BLOCKS[J] on, each
-   STRIDE bytes after the one before (a whole group of blocks in
-   BLAKE2sp); INC and F as for blake2s_compress_fn.  */
+/* A lane kernel: compress NBLOCKS blocks into each of 8 (or 4)
+   independent states at once, state J reading its blocks from
+   BLOCKS[J] on, each STRIDE bytes after the one before (a whole group
+   of blocks in BLAKE2sp); INC and F as for blake2s_compress_fn.  */
+typedef void blake2s_compress_x4_fn (uint32_t h[4][8], uint32_t t[4][2],
+                                     uint32_t const f[4][2],
+                                     uint8_t const *const blocks[4],
+                                     size_t nblocks, size_t stride,
+                                     uint32_t inc);
 typedef void blake2s_compress_x8_fn (uint32_t h[8][8], uint32_t t[8][2],
                                      uint32_t const f[8][2],
                                      uint8_t const *const blocks[8],
                                      size_t nblocks, size_t stride,
                                      uint32_t inc);
+
+/* The portable lane kernels: four states at a time in plain C that
+   compilers vectorize, and eight as two fours
+   (blake2s-lanes-portable.c).  */
+blake2s_compress_x4_fn blake2s_compress_x4_portable;
+blake2s_compress_x8_fn blake2s_compress_x8_portable;
 
 /* One set of kernels, a row of the table in blake2s-dispatch.c.  */
 struct blake2s_impl
@@ -90,6 +101,7 @@ struct blake2s_impl
   char const *name;             /* "portable", ... */
   unsigned int features;        /* the CPU_FEATURE_* bits its code needs */
   blake2s_compress_fn *compress;
+  blake2s_compress_x4_fn *x4;   /* a few tree leaves, or null */
   blake2s_compress_x8_fn *x8;   /* BLAKE2sp's eight leaves, or null */
 };
 

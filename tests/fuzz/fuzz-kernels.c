@@ -18,19 +18,20 @@
 /* The input picks an algorithm and every parameter its descriptor
    takes (length, key, salt, personalization, the tree fields, bt2sum's
    tree shape, BLAKE3's mode, seek and output length), where updates
-   are cut, and the data.  The reference is the portable row with the
-   whole data in one update.  Then every row of the algorithm's kernel
-   table that this CPU runs (BLAKE2b's also with its lane kernels
-   turned off in turn, as test-lanes does) hashes the same data three
-   ways: cut in pieces on one thread, in one update_parallel call on a
-   pool of four, and a piece first then the rest in parallel; the two
-   last again on a pool of two, where BLAKE2bp gives each thread two
-   leaves on a row with a 2-lane kernel (blake2bp-threads.c); BLAKE3's
-   output is also read in two calls.  Each must equal the reference
-   byte for byte.  This target is built with BLAKE3's thread thresholds
-   lowered (tests/fuzz/local.mk), so that inputs of a few KiB split;
-   BLAKE2bp's fixed 1 MiB threshold is reached by a rare large input
-   made from a seed.  */
+   are cut, and the data.  The reference is the portable row, without
+   any lane kernel, with the whole data in one update.  Then every row
+   of the algorithm's kernel table that this CPU runs (BLAKE2b's and
+   BLAKE2s's also with their lane kernels turned off in turn, as
+   test-lanes does) hashes the same data three ways: cut in pieces on
+   one thread, in one update_parallel call on a pool of four, and a
+   piece first then the rest in parallel; the two last again on a pool
+   of two, where BLAKE2bp gives each thread two leaves on a row with a
+   2-lane kernel (blake2bp-threads.c); BLAKE3's output is also read in
+   two calls.  Each must equal the reference byte for byte.  This
+   target is built with BLAKE3's thread thresholds lowered
+   (tests/fuzz/local.mk), so that inputs of a few KiB split; BLAKE2bp's
+   fixed 1 MiB threshold is reached by a rare large input made from a
+   seed.  */
 
 #include <config.h>
 
@@ -62,13 +63,15 @@ enum table { TABLE_B2B, TABLE_B2S, TABLE_B3 };
 static struct workers *pool, *pool2;
 static struct blake2b_impl b2b_rows[MAX_ROWS];
 static size_t n_b2b_rows;
-static struct blake2s_impl const *b2s_rows;
+static struct blake2s_impl b2s_rows[MAX_ROWS];
 static size_t n_b2s_rows;
+/* The portable BLAKE2s row without its lanes: the reference.  */
+static struct blake2s_impl b2s_plain;
 static struct blake3_impl const *b3_rows;
 static size_t n_b3_rows;
 
-/* The rows, once: BLAKE2b's with each of its lane kernels dropped in
-   turn, as separate rows.  */
+/* The rows, once: BLAKE2b's and BLAKE2s's with each of their lane
+   kernels dropped in turn, as separate rows.  */
 static void
 init_rows (void)
 {
@@ -97,7 +100,28 @@ init_rows (void)
           b2b_rows[n_b2b_rows++] = r;
         }
     }
-  b2s_rows = blake2s_impls (&n_b2s_rows);
+  struct blake2s_impl const *s_rows = blake2s_impls (&n);
+  for (size_t i = 0; i < n; i++)
+    {
+      struct blake2s_impl r = s_rows[i];
+      /* A row and the two it gives with its lane kernels dropped.  */
+      if (MAX_ROWS < n_b2s_rows + 3)
+        abort ();
+      b2s_rows[n_b2s_rows++] = r;
+      if (r.x8)
+        {
+          r.x8 = NULL;
+          b2s_rows[n_b2s_rows++] = r;
+        }
+      if (r.x4)
+        {
+          r.x4 = NULL;
+          b2s_rows[n_b2s_rows++] = r;
+        }
+    }
+  b2s_plain = s_rows[0];
+  b2s_plain.x4 = NULL;
+  b2s_plain.x8 = NULL;
   b3_rows = blake3_impls (&n_b3_rows);
   pool = workers_create (4);
   pool2 = workers_create (2);
@@ -109,7 +133,7 @@ static void
 use_portable (void)
 {
   blake2b_use_impl (&b2b_rows[0]);
-  blake2s_use_impl (&b2s_rows[0]);
+  blake2s_use_impl (&b2s_plain);
   blake3_use_impl (&b3_rows[0]);
 }
 

@@ -19,9 +19,9 @@
    compress random states and blocks in its lanes and one by one with
    the portable kernel, and compare; then hash BLAKE2bp and tree leaves
    with the lanes on and off, and BLAKE2bp with the 2-lane kernel on
-   two threads; and BLAKE2s tree leaves with the 8 lanes of each
-   BLAKE2s row that has them (its kernel is compared with the portable
-   one in test-blake2p).  The single-state code is itself pinned to
+   two threads; and the same for the 4- and 8-lane kernels of BLAKE2s
+   and its tree leaves (BLAKE2sp under each row is compared with a
+   model in test-blake2p).  The single-state code is itself pinned to
    hashlib and the official vectors by test-blake2, test-blake2p and
    test-tree.  */
 
@@ -245,15 +245,69 @@ test_users (struct blake2b_impl const *row, int width)
   blake2b_use_impl (row);
 }
 
-/* Hash BLAKE2s tree leaves with the 8 lanes of ROW and with its
-   compress function alone, and compare: every count of leaves up to
-   two batches of lanes and a few more, with leaves of one block and a
-   byte (the shortest that the lanes take) to a few thousand bytes.  */
+/* Compare the WIDTH-lane BLAKE2s kernel of ROW with the portable
+   single-state one, on random states, counters (some about to carry)
+   and flags.  */
 static void
-test_s_tree_leaves (struct blake2s_impl const *row)
+test_s_kernel (struct blake2s_impl const *row, int width)
+{
+  enum { MAX_BLOCKS = 9, MAX_STRIDE = 512 };
+  static uint8_t data[8][MAX_BLOCKS * MAX_STRIDE + 7];
+  for (size_t c = 0; c < 2000; c++)
+    {
+      uint32_t h[8][8], t[8][2], f[8][2], h1[8][8], t1[8][2];
+      uint8_t const *blocks[8];
+      size_t nblocks = next_random () % (MAX_BLOCKS + 1);
+      uint32_t inc = nblocks > 1 ? 64 : next_random () % 65;
+      /* Consecutive blocks, and blocks a BLAKE2sp group apart.  */
+      size_t stride = c % 3 == 0 ? MAX_STRIDE : c % 3 == 1 ? 64 : 256;
+      fill_random (h, sizeof h);
+      fill_random (t, sizeof t);
+      memset (f, 0, sizeof f);
+      if (nblocks <= 1 && c % 2)
+        for (int j = 0; j < width; j++)
+          f[j][0] = UINT32_MAX, f[j][1] = c % 4 == 1 ? UINT32_MAX : 0;
+      if (c % 7 == 0)
+        for (int j = 0; j < width; j++)
+          t[j][0] = UINT32_MAX - next_random () % 300;   /* carries */
+      for (int j = 0; j < width; j++)
+        {
+          fill_random (data[j], sizeof data[j]);
+          blocks[j] = data[j] + next_random () % 8;     /* misaligned */
+        }
+      memcpy (h1, h, sizeof h);
+      memcpy (t1, t, sizeof t);
+      if (width == 8)
+        row->x8 (h, t, (uint32_t const (*)[2]) f, blocks, nblocks, stride,
+                 inc);
+      else
+        row->x4 (h, t, (uint32_t const (*)[2]) f, blocks, nblocks, stride,
+                 inc);
+      for (int j = 0; j < width; j++)
+        {
+          for (size_t k = 0; k < nblocks; k++)
+            blake2s_compress_ref (h1[j], t1[j], f[j],
+                                  blocks[j] + k * stride, 1, inc);
+          check (memcmp (h[j], h1[j], sizeof h[j]) == 0
+                 && memcmp (t[j], t1[j], sizeof t[j]) == 0,
+                 "BLAKE2s compress", width, c);
+        }
+    }
+}
+
+/* Hash BLAKE2s tree leaves with the lanes of ROW up to WIDTH and with
+   its compress function alone, and compare: every count of leaves up
+   to two batches of lanes and a few more, with leaves of one block and
+   a byte (the shortest that the lanes take) to a few thousand
+   bytes.  */
+static void
+test_s_tree_leaves (struct blake2s_impl const *row, int width)
 {
   static uint8_t input[70000];
-  struct blake2s_impl no_lanes = *row;
+  struct blake2s_impl lanes = *row, no_lanes = *row;
+  if (width == 4)
+    lanes.x8 = NULL;
+  no_lanes.x4 = NULL;
   no_lanes.x8 = NULL;
 
   fill_random (input, sizeof input);
@@ -269,10 +323,10 @@ test_s_tree_leaves (struct blake2s_impl const *row)
       uint64_t first = next_random () % 1000;
       blake2s_use_impl (&no_lanes);
       blake2_tree_hash_leaves (&p, input, n, first, without);
-      blake2s_use_impl (row);
+      blake2s_use_impl (&lanes);
       blake2_tree_hash_leaves (&p, input, n, first, with);
       check (memcmp (with, without, n * blake2_tree_node_length (&p)) == 0,
-             "BLAKE2s tree leaves", 8, c);
+             "BLAKE2s tree leaves", width, c);
     }
 }
 
@@ -287,11 +341,20 @@ main (void)
   struct blake2s_impl const *s_rows = blake2s_impls (&ns);
   struct blake2s_impl const *s_saved = blake2s_active_impl ();
   for (size_t i = 0; i < ns; i++)
-    if (s_rows[i].x8)
-      {
-        test_s_tree_leaves (&s_rows[i]);
-        tested++;
-      }
+    {
+      if (s_rows[i].x4)
+        {
+          test_s_kernel (&s_rows[i], 4);
+          test_s_tree_leaves (&s_rows[i], 4);
+          tested++;
+        }
+      if (s_rows[i].x8)
+        {
+          test_s_kernel (&s_rows[i], 8);
+          test_s_tree_leaves (&s_rows[i], 8);
+          tested++;
+        }
+    }
   blake2s_use_impl (s_saved);
 
   for (size_t i = 0; i < n; i++)
