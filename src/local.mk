@@ -57,7 +57,7 @@ noinst_LIBRARIES += src/libblake_avx2.a
 src_libblake_avx2_a_SOURCES = \
   src/blake2/blake2b-compress-avx2.c src/blake2/blake2b-lanes-avx2.c \
   src/blake2/blake2b-pair-avx2.c src/blake2/blake2b-avx2-ops.h \
-  src/blake2/blake2s-lanes-avx2.c \
+  src/blake2/blake2s-lanes-avx2.c src/core/rot32-avx2.h \
   src/blake3/blake3-avx2.c src/blake3/blake3-g-pair.h \
   src/blake3/blake3-transpose.h
 src_libblake_avx2_a_CFLAGS = $(AVX2_CFLAGS) $(BS_CFLAGS) $(AM_CFLAGS)

@@ -35,46 +35,11 @@
 #include "blake2s-impl.h"
 #include "core/kernel-inline.h"
 #include "core/g4-order.h"
+#include "core/rot32-avx2.h"
 
 #include "blake3/blake3-transpose.h"
 
 KERNEL_CODE_BEGIN
-
-/* Each 32-bit lane rotated right by 16, 12, 8 and 7 bits: byte
-   multiples as byte shuffles, the others as two shifts.  */
-KERNEL_INLINE __m256i
-ror16_x8 (__m256i x)
-{
-  __m256i const bytes = _mm256_setr_epi8 (2, 3, 0, 1, 6, 7, 4, 5,
-                                          10, 11, 8, 9, 14, 15, 12, 13,
-                                          2, 3, 0, 1, 6, 7, 4, 5,
-                                          10, 11, 8, 9, 14, 15, 12, 13);
-  return _mm256_shuffle_epi8 (x, bytes);
-}
-
-KERNEL_INLINE __m256i
-ror8_x8 (__m256i x)
-{
-  __m256i const bytes = _mm256_setr_epi8 (1, 2, 3, 0, 5, 6, 7, 4,
-                                          9, 10, 11, 8, 13, 14, 15, 12,
-                                          1, 2, 3, 0, 5, 6, 7, 4,
-                                          9, 10, 11, 8, 13, 14, 15, 12);
-  return _mm256_shuffle_epi8 (x, bytes);
-}
-
-KERNEL_INLINE __m256i
-ror12_x8 (__m256i x)
-{
-  return _mm256_or_si256 (_mm256_srli_epi32 (x, 12),
-                          _mm256_slli_epi32 (x, 20));
-}
-
-KERNEL_INLINE __m256i
-ror7_x8 (__m256i x)
-{
-  return _mm256_or_si256 (_mm256_srli_epi32 (x, 7),
-                          _mm256_slli_epi32 (x, 25));
-}
 
 /* G on words A, B, C, D of the eight states, with message words X and
    Y.  */
@@ -82,13 +47,13 @@ ror7_x8 (__m256i x)
   do                                                                    \
     {                                                                   \
       v[a] = _mm256_add_epi32 (_mm256_add_epi32 (v[a], m[x]), v[b]);    \
-      v[d] = ror16_x8 (_mm256_xor_si256 (v[d], v[a]));                  \
+      v[d] = ror16_256 (_mm256_xor_si256 (v[d], v[a]));                 \
       v[c] = _mm256_add_epi32 (v[c], v[d]);                             \
-      v[b] = ror12_x8 (_mm256_xor_si256 (v[b], v[c]));                  \
+      v[b] = ror12_256 (_mm256_xor_si256 (v[b], v[c]));                 \
       v[a] = _mm256_add_epi32 (_mm256_add_epi32 (v[a], m[y]), v[b]);    \
-      v[d] = ror8_x8 (_mm256_xor_si256 (v[d], v[a]));                   \
+      v[d] = ror8_256 (_mm256_xor_si256 (v[d], v[a]));                  \
       v[c] = _mm256_add_epi32 (v[c], v[d]);                             \
-      v[b] = ror7_x8 (_mm256_xor_si256 (v[b], v[c]));                   \
+      v[b] = ror7_256 (_mm256_xor_si256 (v[b], v[c]));                  \
     }                                                                   \
   while (0)
 

@@ -33,6 +33,7 @@
 
 #include "blake3-kernel.h"
 #include "core/kernel-inline.h"
+#include "core/rot32-avx2.h"
 #include "blake3-transpose.h"
 #include "core/g4-order.h"
 
@@ -78,41 +79,6 @@ KERNEL_INLINE __m256i
 set1_256 (uint32_t x)
 {
   return _mm256_set1_epi32 ((int32_t) x);
-}
-
-/* Rotations by 16 and 8 move whole bytes, so one vpshufb (which works
-   within each 128-bit lane) does each; the other two need two shifts
-   and an OR.  */
-KERNEL_INLINE __m256i
-ror16_256 (__m256i x)
-{
-  __m256i const shuffle =
-    _mm256_setr_epi8 (2, 3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13,
-                      2, 3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13);
-  return _mm256_shuffle_epi8 (x, shuffle);
-}
-
-KERNEL_INLINE __m256i
-ror12_256 (__m256i x)
-{
-  return _mm256_or_si256 (_mm256_srli_epi32 (x, 12),
-                          _mm256_slli_epi32 (x, 20));
-}
-
-KERNEL_INLINE __m256i
-ror8_256 (__m256i x)
-{
-  __m256i const shuffle =
-    _mm256_setr_epi8 (1, 2, 3, 0, 5, 6, 7, 4, 9, 10, 11, 8, 13, 14, 15, 12,
-                      1, 2, 3, 0, 5, 6, 7, 4, 9, 10, 11, 8, 13, 14, 15, 12);
-  return _mm256_shuffle_epi8 (x, shuffle);
-}
-
-KERNEL_INLINE __m256i
-ror7_256 (__m256i x)
-{
-  return _mm256_or_si256 (_mm256_srli_epi32 (x, 7),
-                          _mm256_slli_epi32 (x, 25));
 }
 
 /* Word-sliced state: V[i] holds state word i of all eight inputs, one
